@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace arbitre {
+
+/**
+ * One line of an explained total: `cavalerie 6 (UD-20)`, `fatigue −1 (UD-26)`.
+ * Views point at static text or at strings owned by the loaded ruleset, so building a
+ * breakdown allocates nothing.
+ */
+struct Term
+{
+    std::string_view ruleId; /**< "UD-26" */
+    std::string_view label;  /**< ruleset id of what the term stands for ("cavalerie", "fatigue") */
+    int value = 0;           /**< signed contribution */
+    bool replaces = false;   /**< true when the term sets the running total instead of adding (floor, F 0) */
+};
+
+/** A total with the terms that made it, in evaluation order. Fixed capacity, no allocation. */
+class Breakdown
+{
+public:
+    static constexpr std::size_t Capacity = 24;
+
+    /** Adds a term; the total follows. Terms past capacity still count but are folded into the last line. */
+    void add(std::string_view ruleId, std::string_view label, int value);
+    /** Sets the total to `value` (a floor or an override), recording the change as a term. */
+    void set(std::string_view ruleId, std::string_view label, int value);
+
+    int total() const { return m_total; }
+    std::size_t size() const { return m_size; }
+    const Term &operator[](std::size_t i) const { return m_terms[i]; }
+    const Term *begin() const { return m_terms.data(); }
+    const Term *end() const { return m_terms.data() + m_size; }
+    void clear();
+
+    /** `10 = cavalerie 6 (UD-20) − fatigue 1 (UD-26) + …` (for display and logs, allocates). */
+    std::string explain() const;
+
+private:
+    std::array<Term, Capacity> m_terms{};
+    std::size_t m_size = 0;
+    int m_total = 0;
+};
+
+} // namespace arbitre

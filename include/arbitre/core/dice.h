@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbitre {
+
+/** Where a die value came from: the log says which, so players can trust it. */
+enum class DieSource : std::uint8_t {
+    Seeded,   /**< drawn by Arbitre from a reproducible seed */
+    Scripted, /**< taken from a given list (tests, replays, --dice) */
+    Entered,  /**< typed by the GM from a physical die */
+};
+
+std::string_view dieSourceId(DieSource source); /**< "seeded", "scripted", "entered" */
+bool parseDieSource(std::string_view id, DieSource &out);
+
+/** One die roll as it goes into the log. */
+struct DieRoll
+{
+    int sides = 0;
+    int value = 0;
+    DieSource source = DieSource::Seeded;
+    std::string purpose; /**< e.g. "confrontation c1, turn 2, draw 1" */
+
+    friend bool operator==(const DieRoll &, const DieRoll &) = default;
+};
+
+/** Thrown when a scripted or entered source has no value left or a value does not fit the die. */
+class DiceError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/**
+ * A source of die values. Rolling allocates nothing: the resolution path calls roll() and keeps
+ * the value; the caller turns values into DieRoll records when it writes the log.
+ */
+class Dice
+{
+public:
+    virtual ~Dice() = default;
+
+    /** A value in [1, sides]. Throws DiceError when a scripted/entered source is exhausted or wrong. */
+    virtual int roll(int sides) = 0;
+    virtual DieSource source() const = 0;
+};
+
+/**
+ * Reproducible pseudo-random dice: the same seed gives the same sequence on every machine and
+ * compiler (SplitMix64 with rejection sampling; no std::*_distribution, whose output is
+ * implementation-defined).
+ */
+class SeededDice final : public Dice
+{
+public:
+    explicit SeededDice(std::uint64_t seed);
+
+    int roll(int sides) override;
+    DieSource source() const override { return DieSource::Seeded; }
+
+    std::uint64_t state() const { return m_state; }
+
+private:
+    std::uint64_t m_state;
+    std::uint64_t next();
+};
+
+/** Values from a list, in order: `--dice 8,3`, tests and replays (Scripted), or the GM's typed dice (Entered). */
+class ListDice final : public Dice
+{
+public:
+    explicit ListDice(std::vector<int> values, DieSource source = DieSource::Scripted);
+
+    int roll(int sides) override;
+    DieSource source() const override { return m_source; }
+
+    std::size_t remaining() const { return m_values.size() - m_next; }
+    std::size_t used() const { return m_next; }
+
+private:
+    std::vector<int> m_values;
+    std::size_t m_next = 0;
+    DieSource m_source;
+};
+
+/** Parses "8,3,10" into values; throws DiceError on anything else. */
+std::vector<int> parseDiceList(std::string_view text);
+
+} // namespace arbitre
