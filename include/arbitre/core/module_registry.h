@@ -1,0 +1,49 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/rule_module.h"
+
+#include <filesystem>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace arbitre {
+
+/**
+ * Maps a ruleset's `system` to the module that reads and runs it.
+ *
+ * Registration is explicit (each module exposes `registerModule(ModuleRegistry &)`, called by the
+ * executables), which survives static linking where self-registering globals get dropped.
+ */
+class ModuleRegistry
+{
+public:
+    void add(std::unique_ptr<RuleModule> module);
+
+    /** The module for `system`, or nullptr. */
+    const RuleModule *find(std::string_view system) const;
+    std::vector<std::string_view> systems() const;
+
+    /**
+     * Loads a ruleset file: checks the header (`system`, `id`, `name`, `version`), finds the
+     * module and lets it read the rest. Throws LoadError.
+     */
+    std::shared_ptr<const Ruleset> loadRuleset(const std::filesystem::path &path) const;
+
+    /**
+     * Loads a scenario file: resolves its `ruleset` key (a path relative to the scenario file),
+     * loads that ruleset (its errors are reported in the ruleset's own file, and a missing
+     * ruleset is reported at the scenario's `/ruleset`), then lets the module read the scenario.
+     */
+    std::shared_ptr<const Scenario> loadScenario(const std::filesystem::path &path) const;
+
+    /** Reads the common ruleset header of an already parsed document. Throws LoadError. */
+    RulesetHeader readHeader(const JsonDocument &document) const;
+
+private:
+    std::vector<std::unique_ptr<RuleModule>> m_modules;
+};
+
+} // namespace arbitre

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/core/module_registry.h"
+
+#include "arbitre/core/json_reader.h"
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <system_error>
+#include <utility>
+
+namespace arbitre {
+
+void ModuleRegistry::add(std::unique_ptr<RuleModule> module)
+{
+    // Programming errors of the executables, not of the designer's files: no LoadError here.
+    if (module == nullptr) {
+        throw std::invalid_argument("ModuleRegistry::add: null module");
+    }
+    if (find(module->system()) != nullptr) {
+        throw std::invalid_argument("ModuleRegistry::add: rule system '" + std::string(module->system()) +
+                                    "' registered twice");
+    }
+    m_modules.push_back(std::move(module));
+}
+
+const RuleModule *ModuleRegistry::find(std::string_view system) const
+{
+    for (const std::unique_ptr<RuleModule> &module : m_modules) {
+        if (module->system() == system) {
+            return module.get();
+        }
+    }
+    return nullptr;
+}
+
+std::vector<std::string_view> ModuleRegistry::systems() const
+{
+    std::vector<std::string_view> result;
+    result.reserve(m_modules.size());
+    for (const std::unique_ptr<RuleModule> &module : m_modules) {
+        result.push_back(module->system());
+    }
+    return result;
+}
+
+RulesetHeader ModuleRegistry::readHeader(const JsonDocument &document) const
+{
+    JsonReader reader(document);
+    const JsonNode root = reader.root();
+    RulesetHeader header;
+    header.path = document.path();
+    if (root.requireObject()) {
+        // Every field is read even after a failure, so the designer sees all header problems at once.
+        const std::optional<std::string> system = root["system"].string();
+        const std::optional<std::string> id = root["id"].string();
+        const std::optional<std::string> name = root["name"].string();
+        const std::optional<std::string> version = root["version"].string();
+        if (system && find(*system) == nullptr) {
+            std::string message = "unknown rule system '" + *system + "'";
+            std::string known;
+            for (const std::string_view registered : systems()) {
+                known += (known.empty() ? "'" : ", '") + std::string(registered) + "'";
+            }
+            message += known.empty() ? "; no rule system is registered" : "; expected one of " + known;
+            root["system"].error(std::move(message));
+        }
+        header.system = system.value_or("");
+        header.id = id.value_or("");
+        header.name = name.value_or("");
+        header.version = version.value_or("");
+    }
+    reader.throwIfErrors();
+    return header;
+}
+
+std::shared_ptr<const Ruleset> ModuleRegistry::loadRuleset(const std::filesystem::path &path) const
+{
+    const JsonDocument document = JsonDocument::fromFile(path);
+    RulesetHeader header = readHeader(document);
+    const RuleModule *module = find(header.system); // never null: readHeader() checked it
+    return module->loadRuleset(document, std::move(header));
+}
+
+std::shared_ptr<const Scenario> ModuleRegistry::loadScenario(const std::filesystem::path &path) const
+{
+    const JsonDocument document = JsonDocument::fromFile(path);
+    JsonReader reader(document);
+    const JsonNode root = reader.root();
+    std::optional<std::string> rulesetPath;
+    if (root.requireObject()) {
+        rulesetPath = root["ruleset"].string();
+    }
+    reader.throwIfErrors();
+
+    // Relative to the scenario, so a scenario folder can be moved or shared as a whole.
+    const std::filesystem::path resolved = (path.parent_path() / *rulesetPath).lexically_normal();
+    std::error_code error;
+    const std::filesystem::file_status status = std::filesystem::status(resolved, error);
+    if (error || !std::filesystem::exists(status) || std::filesystem::is_directory(status)) {
+        throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + resolved.string()));
+    }
+
+    // A LoadError here names the ruleset file itself: that is where the designer has to look.
+    std::shared_ptr<const Ruleset> ruleset = loadRuleset(resolved);
+    const RuleModule *module = find(ruleset->header().system);
+    return module->loadScenario(document, std::move(ruleset));
+}
+
+} // namespace arbitre
