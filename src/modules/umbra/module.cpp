@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/umbra/module.h"
+
+#include "arbitre/umbra/scenario.h"
+
+#include <string>
+#include <utility>
+
+namespace arbitre::umbra {
+
+namespace {
+
+/** The Umbra Draconis rule system as the core sees it: its ruleset and scenario readers. */
+class UmbraModule final : public RuleModule
+{
+public:
+    std::string_view system() const override { return SystemId; }
+    std::string_view displayName() const override { return "Umbra Draconis"; }
+
+    std::shared_ptr<const Ruleset> loadRuleset(const JsonDocument &document, RulesetHeader header) const override
+    {
+        return readRuleset(document, std::move(header));
+    }
+
+    std::shared_ptr<const Scenario> loadScenario(const JsonDocument &document,
+                                                 std::shared_ptr<const Ruleset> ruleset) const override
+    {
+        std::shared_ptr<const UmbraRuleset> rules = std::dynamic_pointer_cast<const UmbraRuleset>(ruleset);
+        if (rules == nullptr) {
+            // The registry routes by the ruleset's system, so only a direct caller can get here.
+            const std::string got = ruleset == nullptr ? std::string("no ruleset")
+                                                       : "a ruleset of system '" + ruleset->header().system + "'";
+            throw LoadError(document.diagnostic("/ruleset", "expected an Umbra Draconis ruleset (system '" +
+                                                                std::string(SystemId) + "'), got " + got));
+        }
+        return readScenario(document, std::move(rules));
+    }
+};
+
+} // namespace
+
+void registerModule(ModuleRegistry &registry)
+{
+    registry.add(std::make_unique<UmbraModule>());
+}
+
+} // namespace arbitre::umbra

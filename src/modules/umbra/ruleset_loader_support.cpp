@@ -1,0 +1,283 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "ruleset_loader_support.h"
+
+#include <algorithm>
+
+namespace arbitre::umbra::detail {
+
+namespace {
+
+bool isSnakeCase(std::string_view id)
+{
+    if (id.empty() || id.front() < 'a' || id.front() > 'z') {
+        return false;
+    }
+    return std::all_of(id.begin(), id.end(),
+                       [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
+}
+
+// "UD-91", "UD-A56", "UD-M1": the digest's numbering.
+bool isRuleId(std::string_view id)
+{
+    constexpr std::string_view Prefix = "UD-";
+    if (!id.starts_with(Prefix)) {
+        return false;
+    }
+    id.remove_prefix(Prefix.size());
+    if (!id.empty() && id.front() >= 'A' && id.front() <= 'Z') {
+        id.remove_prefix(1);
+    }
+    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string faceSpan(int first, int last)
+{
+    return first == last ? "face " + std::to_string(first)
+                         : "faces " + std::to_string(first) + "-" + std::to_string(last);
+}
+
+} // namespace
+
+std::optional<int> IdList::find(std::string_view id) const
+{
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (ids[i] == id) {
+            return static_cast<int>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+std::string IdList::joined() const
+{
+    std::string list;
+    for (const std::string &id : ids) {
+        list += list.empty() ? "" : ", ";
+        list += inQuotes(id);
+    }
+    return list;
+}
+
+std::string inQuotes(std::string_view text)
+{
+    return "'" + std::string(text) + "'";
+}
+
+std::optional<int> readInt(const JsonNode &node, int min, int max)
+{
+    const std::optional<std::int64_t> value = node.integer(min, max);
+    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
+}
+
+int readIntOr(const JsonNode &node, int fallback, int min, int max)
+{
+    return node.exists() ? readInt(node, min, max).value_or(fallback) : fallback;
+}
+
+std::optional<int> readNullableInt(const JsonNode &node, int min, int max)
+{
+    if (!node.exists() || node.value()->is_null()) {
+        return std::nullopt;
+    }
+    return readInt(node, min, max);
+}
+
+std::optional<Label> readLabel(const JsonNode &node)
+{
+    if (!node.requireObject()) {
+        return std::nullopt;
+    }
+    node.allowOnlyKeys({"fr", "en"});
+    std::optional<std::string> fr = node["fr"].string();
+    std::optional<std::string> en = node["en"].string();
+    if (!fr || !en) {
+        return std::nullopt;
+    }
+    return Label{std::move(*fr), std::move(*en)};
+}
+
+void readRuleId(const JsonNode &node)
+{
+    if (!node.exists()) {
+        return;
+    }
+    const std::optional<std::string> id = node.string();
+    if (id && !isRuleId(*id)) {
+        node.error("expected a rule id such as 'UD-91' or 'UD-A56', got " + inQuotes(*id));
+    }
+}
+
+bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
+{
+    if (!node.requireObject()) {
+        return false;
+    }
+    node.allowOnlyKeys(keys);
+    readRuleId(node["rule"]);
+    return true;
+}
+
+std::optional<std::string> IdRegistry::read(const JsonNode &node)
+{
+    std::optional<std::string> id = node.string();
+    if (!id) {
+        return std::nullopt;
+    }
+    if (!isSnakeCase(*id)) {
+        node.error("expected a snake_case id (a-z, 0-9 and _, starting with a letter), got " + inQuotes(*id));
+    }
+    const auto previous =
+        std::find_if(m_seen.begin(), m_seen.end(), [&](const auto &seen) { return seen.first == *id; });
+    if (previous != m_seen.end()) {
+        node.error("duplicate " + std::string(m_what) + " id " + inQuotes(*id) + " (first defined at " +
+                   previous->second + ")");
+    } else {
+        m_seen.emplace_back(*id, node.pointer());
+    }
+    return id;
+}
+
+std::optional<int> readReference(const JsonNode &node, const IdList &ids)
+{
+    const std::optional<std::string> id = node.string();
+    if (!id) {
+        return std::nullopt;
+    }
+    if (const std::optional<int> index = ids.find(*id)) {
+        return index;
+    }
+    if (!ids.ids.empty()) {
+        node.error("unknown " + std::string(ids.what) + " " + inQuotes(*id) + "; expected one of " + ids.joined());
+    }
+    return std::nullopt;
+}
+
+std::vector<int> readReferences(const JsonNode &node, const IdList &ids)
+{
+    std::vector<int> result;
+    if (!node.exists()) {
+        return result;
+    }
+    for (const JsonNode &item : node.items()) {
+        const std::optional<int> index = readReference(item, ids);
+        if (!index) {
+            continue;
+        }
+        if (std::find(result.begin(), result.end(), *index) != result.end()) {
+            item.error(inQuotes(ids.ids[static_cast<std::size_t>(*index)]) + " is listed twice");
+            continue;
+        }
+        result.push_back(*index);
+    }
+    return result;
+}
+
+std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what, std::size_t minimum)
+{
+    std::vector<JsonNode> items = array.items();
+    if (!array.exists() || !array.value()->is_array()) {
+        return items; // items() reported it
+    }
+    if (items.size() < minimum) {
+        array.error(minimum == 1 ? "expected at least one " + std::string(what) + ", got an empty array"
+                                 : "expected at least " + std::to_string(minimum) + " " + std::string(what) +
+                                       "s, got " + std::to_string(items.size()));
+    }
+    return items;
+}
+
+std::optional<FaceRange> readFaces(const JsonNode &node, int dieSides)
+{
+    const int maxFace = dieSides >= MinDieSides ? dieSides : MaxDieSides;
+    if (!node.exists() || node.value()->is_number()) {
+        const std::optional<int> face = readInt(node, 1, maxFace); // reports a missing key too
+        return face ? std::optional<FaceRange>(FaceRange{*face, *face}) : std::nullopt;
+    }
+    if (!node.value()->is_array()) {
+        node.error("expected a face or [first, last] faces, got " + std::string(describeJsonType(*node.value())));
+        return std::nullopt;
+    }
+    if (node.value()->size() != 2) {
+        node.error("expected [first, last] faces, got " + std::to_string(node.value()->size()) + " elements");
+        return std::nullopt;
+    }
+    const std::optional<int> first = readInt(node[0], 1, maxFace);
+    const std::optional<int> last = readInt(node[1], 1, maxFace);
+    if (!first || !last) {
+        return std::nullopt;
+    }
+    if (*first > *last) {
+        node.error("expected the first face not above the last, got [" + std::to_string(*first) + ", " +
+                   std::to_string(*last) + "]");
+        return std::nullopt;
+    }
+    return FaceRange{*first, *last};
+}
+
+void checkFaceCoverage(const JsonNode &rowsNode, int dieSides, const std::vector<std::optional<FaceRange>> &ranges,
+                       std::array<std::uint8_t, 21> &rowByFace)
+{
+    if (dieSides < MinDieSides || dieSides > MaxDieSides) {
+        return; // die_sides itself is in error
+    }
+    std::array<int, 21> owner{};
+    owner.fill(-1);
+    bool allRowsRead = true;
+    for (std::size_t i = 0; i < ranges.size(); ++i) {
+        if (!ranges[i]) {
+            allRowsRead = false;
+            continue;
+        }
+        const int row = static_cast<int>(i);
+        // Consecutive faces shared with the same earlier row make one message.
+        int from = -1;
+        int to = -1;
+        int other = -1;
+        const auto flush = [&] {
+            if (from < 0) {
+                return;
+            }
+            const std::string verb = from == to ? " is" : " are";
+            rowsNode[i]["faces"].error(faceSpan(from, to) + verb + " covered twice (rows " + std::to_string(other) +
+                                       " and " + std::to_string(row) + ")");
+            from = -1;
+        };
+        for (int face = ranges[i]->first; face <= ranges[i]->last; ++face) {
+            const auto slot = static_cast<std::size_t>(face);
+            if (owner[slot] < 0) {
+                owner[slot] = row;
+                flush();
+                continue;
+            }
+            if (from >= 0 && other == owner[slot] && to == face - 1) {
+                to = face;
+                continue;
+            }
+            flush();
+            from = to = face;
+            other = owner[slot];
+        }
+        flush();
+    }
+    if (allRowsRead) {
+        // A row in error may have been meant to cover the gap: only complete tables report gaps.
+        for (int face = 1; face <= dieSides; ++face) {
+            if (owner[static_cast<std::size_t>(face)] >= 0) {
+                continue;
+            }
+            int last = face;
+            while (last < dieSides && owner[static_cast<std::size_t>(last + 1)] < 0) {
+                ++last;
+            }
+            rowsNode.error(faceSpan(face, last) + (face == last ? " is" : " are") + " not covered by any row");
+            face = last;
+        }
+    }
+    for (int face = 1; face <= dieSides; ++face) {
+        const int row = owner[static_cast<std::size_t>(face)];
+        rowByFace[static_cast<std::size_t>(face)] = static_cast<std::uint8_t>(row < 0 ? 0 : row);
+    }
+}
+
+} // namespace arbitre::umbra::detail
