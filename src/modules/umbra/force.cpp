@@ -1,0 +1,412 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/umbra/force.h"
+
+#include "force_detail.h"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+
+namespace arbitre::umbra {
+
+namespace force_detail {
+
+std::string_view skillRuleId(SkillKind kind)
+{
+    // UD-46 … UD-65, in SkillKind order.
+    static constexpr std::array<std::string_view, SkillKindCount> RuleIds{
+        "UD-46", "UD-47", "UD-48", "UD-49", "UD-50", "UD-51", "UD-52", "UD-53", "UD-54", "UD-55",
+        "UD-56", "UD-57", "UD-58", "UD-59", "UD-60", "UD-61", "UD-62", "UD-63", "UD-64", "UD-65"};
+    const auto index = static_cast<std::size_t>(kind);
+    return index < RuleIds.size() ? RuleIds[index] : std::string_view{};
+}
+
+TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop)
+{
+    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
+        return TroopRole::Standard;
+    }
+    return rules.troopType(troop.type).role;
+}
+
+bool isArcher(const UmbraRuleset &rules, const Troop &troop)
+{
+    const TroopRole role = roleOf(rules, troop);
+    if (role == TroopRole::Archers) {
+        return true;
+    }
+    // UD-A11: mounted archers are archers for UD-21.
+    return role == TroopRole::Mounted && troop.baseType >= 0 &&
+           static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size() &&
+           rules.troopType(troop.baseType).role == TroopRole::Archers;
+}
+
+} // namespace force_detail
+
+using namespace force_detail;
+
+namespace {
+
+constexpr std::string_view TrainingLabel = "entrainement";
+constexpr std::string_view FloorLabel = "plancher";
+constexpr std::string_view WoundLabel = "blesse";
+constexpr std::string_view ArchersAloneLabel = "archers_alone";
+constexpr std::string_view DisengageLabel = "quitter_confrontation";
+constexpr std::string_view ForestierId = "forestier";
+constexpr std::string_view MontagnardId = "montagnard";
+
+const ScaleLevel *levelAt(const std::vector<ScaleLevel> &levels, int index)
+{
+    return index >= 0 && static_cast<std::size_t>(index) < levels.size() ? &levels[static_cast<std::size_t>(index)]
+                                                                         : nullptr;
+}
+
+// Adds a modifier from a ruleset scale (armement, fatigue); zero terms are skipped.
+int addLevel(Breakdown *breakdown, std::string_view ruleId, const ScaleLevel *level)
+{
+    if (level == nullptr || level->force == 0) {
+        return 0;
+    }
+    addTerm(breakdown, ruleId, level->id, level->force);
+    return level->force;
+}
+
+// UD-37, UD-38 (UD-A20): troop adjectives with a bonus on the troop's terrain.
+int terrainAdjectiveBonus(const UmbraRuleset &rules, const Troop &troop, int terrain, Breakdown *breakdown)
+{
+    const std::optional<int> montagnard = rules.findAdjective(MontagnardId);
+    int bonus = 0;
+    for (std::size_t i = 0; i < rules.troopAdjectives.size(); ++i) {
+        const TroopAdjective &adjective = rules.troopAdjectives[i];
+        const int index = static_cast<int>(i);
+        if (adjective.bonusForce == 0 || !troop.hasAdjective(index) || !contains(adjective.bonusTerrains, terrain)) {
+            continue;
+        }
+        bonus += adjective.bonusForce;
+        addTerm(breakdown, montagnard && *montagnard == index ? "UD-38" : "UD-37", adjective.id, adjective.bonusForce);
+    }
+    return bonus;
+}
+
+constexpr std::array<SkillKind, 4> MeneurFamily{SkillKind::Meneur, SkillKind::MeneurForestier,
+                                                SkillKind::MeneurLegendaire, SkillKind::MeneurMontagnard};
+
+// Whether a Meneur-family skill reaches this troop (UD-55–UD-58, UD-A19).
+bool meneurApplies(const UmbraRuleset &rules, SkillKind kind, bool pietaille, int terrain)
+{
+    switch (kind) {
+    case SkillKind::Meneur:
+        return !pietaille;
+    case SkillKind::MeneurForestier:
+    case SkillKind::MeneurMontagnard:
+        return !pietaille && contains(rules.skill(kind).terrains, terrain);
+    case SkillKind::MeneurLegendaire:
+        return !pietaille || rules.parameters.pietailleMeneurLegendaire;
+    default:
+        return false;
+    }
+}
+
+bool isMeneurFamily(SkillKind kind)
+{
+    return std::find(MeneurFamily.begin(), MeneurFamily.end(), kind) != MeneurFamily.end();
+}
+
+// UD-55–UD-58 and UD-A32: the Meneur family of present, non-countered personalities of the troop's slot.
+int meneurBonus(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                bool pietaille, int terrain, Breakdown *breakdown)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    const int sideIndex = sideIndexOf(confrontation, slot);
+    const UmbraParameters::MeneurStacking stacking = rules.parameters.meneurStacking;
+
+    // Best value per kind (None and BySkill); every instance is added at once in Full.
+    std::array<int, MeneurFamily.size()> best{};
+    std::array<bool, MeneurFamily.size()> found{};
+    int total = 0;
+    for (const int index : personalitiesOf(confrontation, slot)) {
+        const Personality &personality = personalityAt(side, index);
+        if (!personality.present()) {
+            continue;
+        }
+        for (const SkillInstance &instance : personality.skills) {
+            if (!isMeneurFamily(instance.kind) || !meneurApplies(rules, instance.kind, pietaille, terrain) ||
+                isCountered(confrontation, sideIndex, index, instance.kind)) {
+                continue;
+            }
+            const SkillDefinition &definition = rules.skill(instance.kind);
+            if (stacking == UmbraParameters::MeneurStacking::Full) {
+                if (definition.force != 0) {
+                    total += definition.force;
+                    addTerm(breakdown, skillRuleId(instance.kind), definition.id, definition.force);
+                }
+                continue;
+            }
+            const auto k = static_cast<std::size_t>(std::find(MeneurFamily.begin(), MeneurFamily.end(), instance.kind) -
+                                                    MeneurFamily.begin());
+            if (!found[k] || definition.force > best[k]) {
+                best[k] = definition.force;
+                found[k] = true;
+            }
+        }
+    }
+    if (stacking == UmbraParameters::MeneurStacking::Full) {
+        return total;
+    }
+    if (stacking == UmbraParameters::MeneurStacking::BySkill) {
+        for (std::size_t k = 0; k < MeneurFamily.size(); ++k) {
+            if (found[k] && best[k] != 0) {
+                total += best[k];
+                addTerm(breakdown, skillRuleId(MeneurFamily[k]), rules.skill(MeneurFamily[k]).id, best[k]);
+            }
+        }
+        return total;
+    }
+    // UD-A32 default: at most the single most favourable bonus.
+    std::size_t chosen = MeneurFamily.size();
+    for (std::size_t k = 0; k < MeneurFamily.size(); ++k) {
+        if (found[k] && (chosen == MeneurFamily.size() || best[k] > best[chosen])) {
+            chosen = k;
+        }
+    }
+    if (chosen == MeneurFamily.size() || best[chosen] == 0) {
+        return 0;
+    }
+    addTerm(breakdown, skillRuleId(MeneurFamily[chosen]), rules.skill(MeneurFamily[chosen]).id, best[chosen]);
+    return best[chosen];
+}
+
+// UD-21, UD-A12: every present troop of the slot is an archer troop (piétaille and personalities per parameters).
+bool archersAlone(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    for (const int index : troopsOf(confrontation, slot)) {
+        const Troop &troop = troopAt(side, index);
+        if (!troop.present()) {
+            continue;
+        }
+        if (isPietaille(rules, troop)) {
+            if (rules.parameters.archersAlonePietailleSupport) {
+                return false;
+            }
+            continue;
+        }
+        if (!isArcher(rules, troop)) {
+            return false;
+        }
+    }
+    if (rules.parameters.archersAlonePersonalitiesSupport) {
+        for (const int index : personalitiesOf(confrontation, slot)) {
+            if (personalityAt(side, index).present()) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
+// UD-64, UD-A37: whether this piétaille is among the first N present piétailles of its slot (troop-list order).
+bool terrorised(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                int troopIndex)
+{
+    const int targets = confrontation.terreurTargets[static_cast<std::size_t>(1 - slot)];
+    if (targets <= 0) {
+        return false;
+    }
+    const Side &side = sideOf(state, confrontation, slot);
+    int rank = 0;
+    for (const int index : troopsOf(confrontation, slot)) {
+        const Troop &troop = troopAt(side, index);
+        if (!troop.present() || !isPietaille(rules, troop)) {
+            continue;
+        }
+        if (index == troopIndex) {
+            return rank < targets;
+        }
+        if (++rank >= targets) {
+            return false;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+int rawTroopForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *breakdown)
+{
+    if (breakdown != nullptr) {
+        breakdown->clear();
+    }
+    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
+        return 0;
+    }
+    const TroopType &type = rules.troopType(troop.type);
+    const UmbraParameters &parameters = rules.parameters;
+    int force = 0;
+    switch (type.role) {
+    case TroopRole::Pietaille:
+        // UD-32, UD-A19: fixed F; armement, training, fatigue and wounds do not change it.
+        addTerm(breakdown, "UD-32", type.id, parameters.pietailleFixedForce);
+        return parameters.pietailleFixedForce;
+    case TroopRole::Mounted:
+        // UD-22: the underlying type's F + the mounted bonus.
+        if (troop.baseType >= 0 && static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size()) {
+            const TroopType &base = rules.troopType(troop.baseType);
+            force = base.force;
+            addTerm(breakdown, "UD-20", base.id, base.force);
+        }
+        force += type.force;
+        addTerm(breakdown, "UD-22", type.id, type.force);
+        break;
+    case TroopRole::Machine:
+        // UD-23: set by the GM per machine.
+        force = troop.machineForce;
+        addTerm(breakdown, "UD-23", type.id, troop.machineForce);
+        break;
+    case TroopRole::Standard:
+    case TroopRole::Archers:
+        force = type.force;
+        addTerm(breakdown, "UD-20", type.id, type.force);
+        break;
+    }
+    force += addLevel(breakdown, "UD-24", levelAt(rules.armement, troop.armement));
+    if (troop.training != 0) {
+        force += troop.training;
+        addTerm(breakdown, "UD-25", TrainingLabel, troop.training);
+    }
+    force += addLevel(breakdown, "UD-26", levelAt(rules.fatigue.levels, troop.fatigue));
+    // UD-A16 reading 3: a flat penalty while wounded; Dur à cuire loses no F when wounded (UD-34).
+    if (troop.blesse && parameters.woundForceEffect == UmbraParameters::WoundForce::FlatPenalty &&
+        !troop.hasAdjective(rules.adjectiveDurACuire) && parameters.woundFlatPenalty != 0) {
+        force -= parameters.woundFlatPenalty;
+        addTerm(breakdown, "UD-28", WoundLabel, -parameters.woundFlatPenalty);
+    }
+    return force;
+}
+
+int troopForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *breakdown)
+{
+    const int raw = rawTroopForce(rules, troop, breakdown);
+    // UD-30: F never goes below the floor.
+    if (raw < rules.parameters.forceFloorMinimum) {
+        setTerm(breakdown, "UD-30", FloorLabel, rules.parameters.forceFloorMinimum);
+        return rules.parameters.forceFloorMinimum;
+    }
+    return raw;
+}
+
+// UD-41: wounds cost F; UD-45: Forestier X in forest (the terrains of the troop adjective `forestier`).
+int personalityForce(const UmbraRuleset &rules, const Personality &personality, int terrain, Breakdown *breakdown)
+{
+    if (breakdown != nullptr) {
+        breakdown->clear();
+    }
+    int force = 0;
+    if (personality.rank >= 0 && static_cast<std::size_t>(personality.rank) < rules.personalityRanks.size()) {
+        const PersonalityRank &rank = rules.personalityRanks[static_cast<std::size_t>(personality.rank)];
+        force = rank.force;
+        addTerm(breakdown, "UD-44", rank.id, rank.force);
+    }
+    if (personality.wounds > 0) {
+        const int loss = personality.wounds * rules.parameters.personalityWoundForce;
+        force -= loss;
+        addTerm(breakdown, "UD-41", WoundLabel, -loss);
+    }
+    if (personality.forestier != 0 && terrain >= 0) {
+        const std::optional<int> forestier = rules.findAdjective(ForestierId);
+        if (forestier) {
+            const TroopAdjective &adjective = rules.troopAdjectives[static_cast<std::size_t>(*forestier)];
+            if (contains(adjective.bonusTerrains, terrain)) {
+                force += personality.forestier;
+                addTerm(breakdown, "UD-45", adjective.id, personality.forestier);
+            }
+        }
+    }
+    // UD-A23: a personality's F never goes below personality.min_force.
+    if (force < rules.parameters.personalityMinForce) {
+        force = rules.parameters.personalityMinForce;
+        setTerm(breakdown, "UD-41", FloorLabel, force);
+    }
+    return force;
+}
+
+bool isCountered(const Confrontation &confrontation, int side, int personality, SkillKind kind)
+{
+    // UD-65, UD-A38: countered from `fromResolution` on (0 = at once).
+    return std::any_of(confrontation.countered.begin(), confrontation.countered.end(), [&](const CounteredSkill &c) {
+        return c.side == side && c.personality == personality && c.kind == kind &&
+               c.fromResolution <= confrontation.resolutions;
+    });
+}
+
+int engagedTroopForce(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                      int troopIndex, Breakdown *breakdown)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    const Troop &troop = troopAt(side, troopIndex);
+    const UmbraParameters &parameters = rules.parameters;
+    const bool pietaille = isPietaille(rules, troop);
+    // UD-A20: the terrain of the troop's own hex, else the confrontation's.
+    const int terrain = troop.terrain >= 0 ? troop.terrain : confrontation.terrain;
+
+    // UD-M1 steps 1–2.
+    int force = rawTroopForce(rules, troop, breakdown);
+    // Step 3: terrain adjectives (never for piétaille, UD-A19).
+    if (!pietaille) {
+        force += terrainAdjectiveBonus(rules, troop, terrain, breakdown);
+    }
+    // Step 4: the Meneur family (only meneur_legendaire reaches piétaille, UD-57).
+    force += meneurBonus(rules, state, confrontation, slot, pietaille, terrain, breakdown);
+    // Step 5: situational maluses.
+    if (isArcher(rules, troop) && parameters.archersAloneMalus != 0 &&
+        archersAlone(rules, state, confrontation, slot)) {
+        force -= parameters.archersAloneMalus;
+        addTerm(breakdown, "UD-21", ArchersAloneLabel, -parameters.archersAloneMalus);
+    }
+    if (troop.disengaging && parameters.disengageMalus != 0) {
+        force -= parameters.disengageMalus;
+        addTerm(breakdown, "UD-73", DisengageLabel, -parameters.disengageMalus);
+    }
+    // Step 6: floor, no morale effect for situational maluses (UD-A17).
+    if (force < parameters.forceFloorMinimum) {
+        force = parameters.forceFloorMinimum;
+        setTerm(breakdown, "UD-30", FloorLabel, force);
+    }
+    // Last: Terreur des faibles (UD-64, UD-A37).
+    if (pietaille && parameters.pietailleTerreurDesFaibles &&
+        terrorised(rules, state, confrontation, slot, troopIndex)) {
+        // Default: F 0 over every bonus and the floor; otherwise only the fixed base becomes 0.
+        force = parameters.terreurOverridesBonuses ? 0 : std::max(0, force - parameters.pietailleFixedForce);
+        setTerm(breakdown, skillRuleId(SkillKind::TerreurDesFaibles), rules.skill(SkillKind::TerreurDesFaibles).id,
+                force);
+    }
+    return force;
+}
+
+int engagedPersonalityForce(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                            int slot, int personalityIndex, Breakdown *breakdown)
+{
+    const Personality &personality = personalityAt(sideOf(state, confrontation, slot), personalityIndex);
+    const int terrain = personality.terrain >= 0 ? personality.terrain : confrontation.terrain;
+    return personalityForce(rules, personality, terrain, breakdown);
+}
+
+int armyStrength(const UmbraRuleset &rules, const Side &side, int terrain)
+{
+    // UD-A22: no situational bonus (no Meneur, position, consolidation…).
+    int strength = 0;
+    for (const Troop &troop : side.troops) {
+        if (troop.present()) {
+            strength += troopForce(rules, troop);
+        }
+    }
+    for (const Personality &personality : side.personalities) {
+        if (personality.present()) {
+            strength += personalityForce(rules, personality, terrain);
+        }
+    }
+    return strength;
+}
+
+} // namespace arbitre::umbra

@@ -1,0 +1,333 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/umbra/force.h"
+
+#include "force_detail.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+
+namespace arbitre::umbra {
+
+using namespace force_detail;
+
+namespace {
+
+constexpr std::string_view MemberRuleId = "UD-83";
+constexpr std::string_view ConsolidateLabel = "consolider";
+constexpr std::string_view AdvantageLabel = "avantage_strategique";
+constexpr std::int64_t Hundred = 100; // percentages are hundredths
+
+// numerator / denominator (denominator > 0) rounded per `mode`, in integers only (UD-A49).
+std::int64_t roundedQuotient(std::int64_t numerator, std::int64_t denominator, Rounding mode)
+{
+    std::int64_t quotient = numerator / denominator;
+    std::int64_t remainder = numerator % denominator;
+    if (remainder < 0) { // floor division: numerator = quotient × denominator + remainder, 0 ≤ remainder < denominator
+        remainder += denominator;
+        --quotient;
+    }
+    if (remainder == 0) {
+        return quotient;
+    }
+    switch (mode) {
+    case Rounding::Floor:
+        return quotient;
+    case Rounding::Ceil:
+        return quotient + 1;
+    case Rounding::HalfUp:
+        return 2 * remainder >= denominator ? quotient + 1 : quotient;
+    case Rounding::HalfEven:
+        if (2 * remainder != denominator) {
+            return 2 * remainder > denominator ? quotient + 1 : quotient;
+        }
+        return quotient % 2 != 0 ? quotient + 1 : quotient;
+    case Rounding::From04:
+        return 10 * remainder >= 4 * denominator ? quotient + 1 : quotient;
+    }
+    return quotient;
+}
+
+/** A percentage as an exact fraction of 1. */
+struct Fraction
+{
+    std::int64_t numerator = 0;
+    std::int64_t denominator = Hundred;
+};
+
+int apply(const Fraction &fraction, int value, Rounding mode)
+{
+    return static_cast<int>(roundedQuotient(value * fraction.numerator, fraction.denominator, mode));
+}
+
+bool skillActive(const Confrontation &confrontation, int slot, int personalityIndex, SkillKind kind)
+{
+    return !isCountered(confrontation, sideIndexOf(confrontation, slot), personalityIndex, kind);
+}
+
+// UD-61: X points of present, non-countered Poliorcétique holders of `slot` in one direction.
+int poliorcetiquePoints(const BattleState &state, const Confrontation &confrontation, int slot, bool offensive)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    int points = 0;
+    for (const int index : personalitiesOf(confrontation, slot)) {
+        const Personality &personality = personalityAt(side, index);
+        if (!personality.present() || !skillActive(confrontation, slot, index, SkillKind::Poliorcetique)) {
+            continue;
+        }
+        for (const SkillInstance &instance : personality.skills) {
+            if (instance.kind == SkillKind::Poliorcetique && instance.offensive == offensive) {
+                points += instance.x;
+            }
+        }
+    }
+    return points;
+}
+
+// UD-61, UD-A35: the position percentage after Poliorcétique, never below 0 %.
+Fraction modifiedPercent(const UmbraParameters &parameters, int percent, int defensive, int offensive)
+{
+    if (parameters.poliorcetiqueMode == UmbraParameters::PoliorcetiqueMode::Relative) {
+        const std::int64_t factor = std::max<std::int64_t>(0, Hundred + defensive - offensive);
+        return Fraction{percent * factor, Hundred * Hundred};
+    }
+    return Fraction{std::max(0, percent + defensive - offensive), Hundred};
+}
+
+// UD-78, UD-80, UD-47, UD-48, UD-50, UD-60, UD-92–UD-94: flat side bonuses, in `flat`.
+void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                 Breakdown &flat)
+{
+    const UmbraParameters &parameters = rules.parameters;
+    const Side &side = sideOf(state, confrontation, slot);
+
+    // UD-78, UD-A48: consolidation; UD-47, UD-A27: Castramétisation grants the same bonus, not cumulative.
+    const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
+    int consolidating = 0;
+    int castrametised = 0;
+    for (const int index : troopsOf(confrontation, slot)) {
+        const Troop &troop = troopAt(side, index);
+        if (!troop.present()) {
+            continue;
+        }
+        const bool ordered = troop.order == TroopOrder::Consolider || troop.order == TroopOrder::LeverPositionDefensive;
+        if (ordered && (parameters.consolidateAllowedWhenEngaged || !troop.engagedLastTurn)) {
+            ++consolidating;
+        } else if (castrametisation) {
+            ++castrametised;
+        }
+    }
+    const std::string_view castrametisationId = rules.skill(SkillKind::Castrametisation).id;
+    const std::string_view castrametisationRule = skillRuleId(SkillKind::Castrametisation);
+    if (parameters.consolidateScope == UmbraParameters::ConsolidateScope::PerSide) {
+        if (consolidating > 0) {
+            flat.add("UD-78", ConsolidateLabel, parameters.consolidateBonus);
+        } else if (castrametisation) {
+            flat.add(castrametisationRule, castrametisationId, parameters.consolidateBonus);
+        }
+    } else {
+        if (consolidating > 0) {
+            flat.add("UD-78", ConsolidateLabel, consolidating * parameters.consolidateBonus);
+        }
+        if (castrametised > 0) {
+            flat.add(castrametisationRule, castrametisationId, castrametised * parameters.consolidateBonus);
+        }
+    }
+
+    // UD-48, UD-50, UD-A28: current value of Combattant de rupture / Défenseur, 1 less per resolution fought.
+    bool opportuniste = false;
+    for (const int index : personalitiesOf(confrontation, slot)) {
+        const Personality &personality = personalityAt(side, index);
+        if (!personality.present()) {
+            continue;
+        }
+        for (const SkillInstance &instance : personality.skills) {
+            if (instance.kind == SkillKind::Opportuniste && skillActive(confrontation, slot, index, instance.kind)) {
+                opportuniste = true;
+            }
+            const bool rupture = instance.kind == SkillKind::CombattantDeRupture;
+            if ((!rupture && instance.kind != SkillKind::Defenseur) ||
+                !skillActive(confrontation, slot, index, instance.kind)) {
+                continue;
+            }
+            const int fought = personality.resolutionsFought;
+            if (parameters.initialEngagement == UmbraParameters::InitialEngagement::ConfrontationStart &&
+                fought < confrontation.resolutions) {
+                continue; // joined late: it missed the initial engagement
+            }
+            const bool moved = fought == 0 ? personality.moved : personality.enteredMoving;
+            const int bonus = std::max(0, instance.x - fought);
+            if (moved == rupture && bonus != 0) {
+                flat.add(skillRuleId(instance.kind), rules.skill(instance.kind).id, bonus);
+            }
+        }
+    }
+
+    // UD-60, UD-A34: the skill's F per resolution won in a row, the streak kept by the confrontation.
+    const SkillDefinition &opportunisteSkill = rules.skill(SkillKind::Opportuniste);
+    const int streakBonus = confrontation.opportunisteStreak[static_cast<std::size_t>(slot)] * opportunisteSkill.force;
+    if (opportuniste && streakBonus != 0) {
+        flat.add(skillRuleId(SkillKind::Opportuniste), opportunisteSkill.id, streakBonus);
+    }
+
+    // UD-92–UD-94, UD-A62: strategic advantage due at this resolution.
+    const int advantage = confrontation.pendingAdvantage[static_cast<std::size_t>(slot)];
+    if (advantage != 0) {
+        flat.add("UD-92", AdvantageLabel, advantage);
+    }
+}
+
+/** Members of one position (or of none, when Poliorcétique does not require a position). */
+struct PositionGroup
+{
+    int sum = 0;
+    int baseBonus = 0; /**< at the position's own percentage */
+    int fullBonus = 0; /**< after Poliorcétique */
+    int members = 0;
+};
+
+void addToGroup(PositionGroup &group, const UmbraParameters &parameters, int force, const Fraction &base,
+                const Fraction &full)
+{
+    group.sum += force;
+    ++group.members;
+    if (parameters.positionsScope == UmbraParameters::PositionScope::PerTroop) {
+        group.baseBonus += apply(base, force, parameters.positionsRounding);
+        group.fullBonus += apply(full, force, parameters.positionsRounding);
+    }
+}
+
+PositionGroup positionGroup(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                            int slot, int position, const Fraction &base, const Fraction &full, int extra)
+{
+    const UmbraParameters &parameters = rules.parameters;
+    const Side &side = sideOf(state, confrontation, slot);
+    PositionGroup group;
+    for (const int index : troopsOf(confrontation, slot)) {
+        const Troop &troop = troopAt(side, index);
+        if (troop.present() && troop.position == position) {
+            addToGroup(group, parameters, engagedTroopForce(rules, state, confrontation, slot, index), base, full);
+        }
+    }
+    if (parameters.positionsIncludePersonalities) {
+        for (const int index : personalitiesOf(confrontation, slot)) {
+            const Personality &personality = personalityAt(side, index);
+            if (personality.present() && personality.position == position) {
+                addToGroup(group, parameters, engagedPersonalityForce(rules, state, confrontation, slot, index), base,
+                           full);
+            }
+        }
+    }
+    if (group.members > 0 && extra != 0) {
+        addToGroup(group, parameters, extra, base, full); // UD-A49 full_total: the flat bonuses too
+    }
+    if (parameters.positionsScope == UmbraParameters::PositionScope::SideTotal) {
+        group.baseBonus = apply(base, group.sum, parameters.positionsRounding);
+        group.fullBonus = apply(full, group.sum, parameters.positionsRounding);
+    }
+    return group;
+}
+
+// The position the flat bonuses join under positions.base = full_total: the highest percentage held.
+int flatBonusPosition(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    int best = -1;
+    const auto consider = [&](int position) {
+        if (position >= 0 && static_cast<std::size_t>(position) < rules.positions.size() &&
+            (best < 0 || rules.positions[static_cast<std::size_t>(position)].percent >
+                             rules.positions[static_cast<std::size_t>(best)].percent)) {
+            best = position;
+        }
+    };
+    for (const int index : troopsOf(confrontation, slot)) {
+        const Troop &troop = troopAt(side, index);
+        if (troop.present()) {
+            consider(troop.position);
+        }
+    }
+    if (rules.parameters.positionsIncludePersonalities) {
+        for (const int index : personalitiesOf(confrontation, slot)) {
+            const Personality &personality = personalityAt(side, index);
+            if (personality.present()) {
+                consider(personality.position);
+            }
+        }
+    }
+    return best;
+}
+
+// UD-79, UD-A49, UD-61: position percentages, one term per position held (+ Poliorcétique's share).
+void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                     int flatTotal, Breakdown &breakdown)
+{
+    const UmbraParameters &parameters = rules.parameters;
+    const int defensive = poliorcetiquePoints(state, confrontation, slot, false);
+    const int offensive = poliorcetiquePoints(state, confrontation, 1 - slot, true);
+    const bool fullTotal = parameters.positionsBase == UmbraParameters::PositionBase::FullTotal;
+    const int flatPosition = fullTotal ? flatBonusPosition(rules, state, confrontation, slot) : -1;
+    const std::string_view poliorcetiqueRule = skillRuleId(SkillKind::Poliorcetique);
+    const std::string_view poliorcetiqueId = rules.skill(SkillKind::Poliorcetique).id;
+
+    const int count = static_cast<int>(rules.positions.size());
+    for (int position = parameters.poliorcetiqueRequiresPosition ? 0 : -1; position < count; ++position) {
+        const int percent = position >= 0 ? rules.positions[static_cast<std::size_t>(position)].percent : 0;
+        const Fraction base{percent, Hundred};
+        const Fraction full = modifiedPercent(parameters, percent, defensive, offensive);
+        const PositionGroup group = positionGroup(rules, state, confrontation, slot, position, base, full,
+                                                  position == flatPosition ? flatTotal : 0);
+        if (group.members == 0) {
+            continue;
+        }
+        if (position >= 0) {
+            breakdown.add("UD-79", rules.positions[static_cast<std::size_t>(position)].id, group.baseBonus);
+        }
+        if (group.fullBonus != group.baseBonus) {
+            breakdown.add(poliorcetiqueRule, poliorcetiqueId, group.fullBonus - group.baseBonus);
+        }
+    }
+}
+
+} // namespace
+
+SideTotal sideTotal(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)
+{
+    SideTotal result;
+    const Side &side = sideOf(state, confrontation, slot);
+
+    // UD-M1 step 7: every present member with its F.
+    for (const int index : troopsOf(confrontation, slot)) {
+        const Troop &troop = troopAt(side, index);
+        if (!troop.present()) {
+            continue;
+        }
+        ++result.troops;
+        if (isPietaille(rules, troop)) {
+            ++result.pietailles;
+        }
+        result.breakdown.add(MemberRuleId, troop.id, engagedTroopForce(rules, state, confrontation, slot, index));
+    }
+    for (const int index : personalitiesOf(confrontation, slot)) {
+        const Personality &personality = personalityAt(side, index);
+        if (!personality.present()) {
+            continue;
+        }
+        ++result.personalities;
+        result.breakdown.add(MemberRuleId, personality.id,
+                             engagedPersonalityForce(rules, state, confrontation, slot, index));
+    }
+
+    // Step 9 is computed first: under positions.base = full_total the percentage also applies to it.
+    Breakdown flat;
+    flatBonuses(rules, state, confrontation, slot, flat);
+    // Step 8 (UD-A49): the percentage of the members' F, before flat bonuses by default.
+    positionBonuses(rules, state, confrontation, slot, flat.total(), result.breakdown);
+    for (const Term &term : flat) {
+        result.breakdown.add(term.ruleId, term.label, term.value);
+    }
+    result.total = result.breakdown.total();
+    return result;
+}
+
+} // namespace arbitre::umbra
