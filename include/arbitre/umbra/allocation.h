@@ -1,0 +1,37 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/umbra/ruleset.h"
+#include "arbitre/umbra/state.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace arbitre::umbra {
+
+/**
+ * The suffering side's default choices when nobody names a target (UD-88, UD-M4). Documented in
+ * docs/rules-interpretations.md: keep Force on the field and avoid flights.
+ */
+
+/**
+ * Who takes a wound: (1) an unwounded, non-piétaille troop that survives it without fleeing —
+ * Dur à cuire first, then the highest morale, then the highest F; (2) a piétaille; (3) any
+ * unwounded troop, lowest F first; (4) a wounded troop (eliminated), lowest F first; (5) a
+ * personality (when losses.wounds_to_personalities), lowest rank first. Ties keep list order.
+ * `onlyType` ≥ 0 restricts troops to that type (Contournement, UD-49).
+ */
+std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const BattleState &state,
+                                            const Confrontation &confrontation, int slot, int onlyType = -1);
+
+/**
+ * Who takes a morale loss: the present troop with the highest morale, then the lowest F, then
+ * list order — the loss lands where it is least likely to cause a flight. Bit i of `excludeMask`
+ * skips the i-th troop of the slot's list (losses.morale_assignment = distinct_troops).
+ */
+std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const BattleState &state,
+                                             const Confrontation &confrontation, int slot,
+                                             std::uint64_t excludeMask = 0);
+
+} // namespace arbitre::umbra

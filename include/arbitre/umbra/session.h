@@ -1,0 +1,105 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/event_log.h"
+#include "arbitre/umbra/resolution.h"
+#include "arbitre/umbra/scenario.h"
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace arbitre::umbra {
+
+/** A log that does not reproduce its recorded results, or an event the rules refuse. */
+class SessionError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/**
+ * The GM's decisions for one confrontation of a turn, by id, as they are logged (UD-M4). The
+ * session turns them into a ResolutionDecisions against the current state.
+ */
+struct ConfrontationOrders
+{
+    int confrontation = 0;
+    std::vector<std::string> allocation; /**< troop or personality ids, one per loss, in order */
+    struct PostRoll
+    {
+        int draw = 0;
+        std::string side;
+        SkillKind skill = SkillKind::SensTactique;
+    };
+    std::vector<PostRoll> postRoll;
+    struct Aim
+    {
+        std::string side;        /**< the Contournement holder's side */
+        std::string troopType;   /**< a troop type id, or */
+        std::string personality; /**< an enemy personality id */
+    };
+    std::vector<Aim> contournement;
+    std::vector<std::pair<std::string, int>> discipline; /**< side id → points to spend */
+    std::optional<std::string> superior;                 /**< side id, equal totals (UD-A55) */
+};
+
+/**
+ * A playing session of Umbra Draconis: scenario + ruleset + event log. The state is a pure
+ * function of them: every action appends one event carrying its decisions, its dice (with
+ * purpose and source) and its result; undo drops the last event and replays; loading replays
+ * the whole log and refuses one that does not reproduce its recorded results.
+ */
+class UmbraSession
+{
+public:
+    /** Replays the scenario's log. Throws SessionError if an event does not reproduce its result. */
+    explicit UmbraSession(std::shared_ptr<const UmbraScenario> scenario);
+
+    const UmbraRuleset &ruleset() const { return m_scenario->ruleset(); }
+    const UmbraScenario &scenario() const { return *m_scenario; }
+    const BattleState &state() const { return m_state; }
+    const EventLog &log() const { return m_log; }
+
+    /**
+     * One combat turn (UD-83–UD-98) of every confrontation still going, in order; logs one
+     * `umbra.turn` event (one undo step) and advances the turn. Refused after the 4th turn
+     * until the end of the day is played (UD-68). All-or-nothing: on an error the session is unchanged.
+     */
+    void resolveTurn(Dice &dice, const std::vector<ConfrontationOrders> &orders = {});
+
+    /** The end of the day (UD-99–UD-102): rally of fleeing troops, rest, next day. One `umbra.end_of_day` event. */
+    void endOfDay(Dice &dice);
+
+    /** Vision stratégique (UD-65, UD-A38): `holder` names an enemy personality's skill. */
+    void counterSkill(int confrontation, const std::string &holder, const std::string &target, SkillKind skill,
+                      bool known);
+
+    /** Drops the last event (undo) and replays. */
+    void undo();
+
+    /**
+     * The scenario file to save: initial state, log and a `state` snapshot (UD-M6). With a
+     * destination, the `ruleset` reference is rewritten relative to where the file will be.
+     */
+    nlohmann::json toJson(const std::filesystem::path &destination = {}) const;
+
+    /** The last `umbra.turn` event, or nullptr. */
+    const Event *lastTurn() const;
+
+private:
+    std::shared_ptr<const UmbraScenario> m_scenario;
+    BattleState m_state;
+    EventLog m_log;
+
+    void apply(const Event &event, BattleState &state) const;
+};
+
+/** The JSON of a resolution as logged and printed by `arbitre-cli umbra resolve --json`. */
+nlohmann::json resolutionToJson(const UmbraRuleset &rules, const BattleState &state, int confrontation,
+                                const ResolutionResult &result);
+
+} // namespace arbitre::umbra

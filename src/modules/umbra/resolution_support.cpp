@@ -1,0 +1,434 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "resolution_support.h"
+
+#include "arbitre/umbra/allocation.h"
+#include "arbitre/umbra/vs.h"
+
+#include <algorithm>
+#include <string>
+
+namespace arbitre::umbra::detail {
+
+namespace {
+
+std::size_t at(int i)
+{
+    return static_cast<std::size_t>(i);
+}
+
+bool contains(const std::vector<int> &members, int index)
+{
+    return std::find(members.begin(), members.end(), index) != members.end();
+}
+
+} // namespace
+
+Resolver::Resolver(const UmbraRuleset &rules_, BattleState &state_, Confrontation &confrontation_, Dice &dice_,
+                   const ResolutionDecisions &decisions_, ResolutionResult &result_)
+    : rules(rules_), state(state_), confrontation(confrontation_), dice(dice_), decisions(decisions_), result(result_)
+{}
+
+Side &Resolver::side(int slot)
+{
+    return state.sides[at(confrontation.sides[at(slot)])];
+}
+
+const Side &Resolver::side(int slot) const
+{
+    return state.sides[at(confrontation.sides[at(slot)])];
+}
+
+void Resolver::validateDecisions() const
+{
+    for (const PostRollRequest &request : decisions.postRoll) {
+        if (request.slot < 0 || request.slot > 1 || request.draw < 0 ||
+            request.draw >= rules.parameters.majorBattleDraws)
+            throw ResolutionError("a post-roll skill names a side or draw that does not exist");
+        if (request.skill != SkillKind::SensTactique && request.skill != SkillKind::TactiquesVariees)
+            throw ResolutionError("only Sens tactique and Tactiques variées act after the roll (UD-A36)");
+    }
+    for (const ContournementAim &aim : decisions.contournement) {
+        if (aim.slot < 0 || aim.slot > 1)
+            throw ResolutionError("a Contournement aim names a side that does not exist");
+        if (!hasHolder(aim.slot, SkillKind::Contournement))
+            throw ResolutionError("side '" + side(aim.slot).id +
+                                  "' has no Contournement in this confrontation (UD-49)");
+    }
+}
+
+bool Resolver::hasHolder(int slot, SkillKind kind) const
+{
+    const Side &s = side(slot);
+    for (int index : confrontation.personalities[at(slot)]) {
+        const Personality &personality = s.personalities[at(index)];
+        if (personality.present() && personality.skill(kind) &&
+            !isCountered(confrontation, confrontation.sides[at(slot)], index, kind))
+            return true;
+    }
+    return false;
+}
+
+Personality *Resolver::holder(int slot, SkillKind kind, bool (*usable)(const Personality &, const SkillInstance &))
+{
+    Side &s = side(slot);
+    for (int index : confrontation.personalities[at(slot)]) {
+        Personality &personality = s.personalities[at(index)];
+        const SkillInstance *skill = personality.skill(kind);
+        if (personality.present() && skill && !isCountered(confrontation, confrontation.sides[at(slot)], index, kind) &&
+            usable(personality, *skill))
+            return &personality;
+    }
+    return nullptr;
+}
+
+void Resolver::galvanise()
+{
+    using Mode = UmbraParameters::GalvaniseurMode;
+    const Mode mode = rules.parameters.galvaniseurMode;
+    for (int slot = 0; slot < 2; ++slot) {
+        bool &given = confrontation.galvanised[at(slot)];
+        if ((mode != Mode::Aura && given) || !hasHolder(slot, SkillKind::Galvaniseur))
+            continue;
+        given = true;
+        Side &s = side(slot);
+        for (int index : confrontation.troops[at(slot)]) {
+            Troop &troop = s.troops[at(index)];
+            if (!troop.present() || troop.morale >= rules.morale.top())
+                continue;
+            gainMorale(rules, troop, 1);
+            ++result.galvanised[at(slot)];
+        }
+    }
+}
+
+void Resolver::designateTerreur()
+{
+    // Which piétailles is immaterial (they are identical), so the count is the whole decision.
+    for (int slot = 0; slot < 2; ++slot) {
+        int targets = 0;
+        const Side &s = side(slot);
+        for (int index : confrontation.personalities[at(slot)]) {
+            const Personality &p = s.personalities[at(index)];
+            const SkillInstance *skill = p.skill(SkillKind::TerreurDesFaibles);
+            if (p.present() && skill &&
+                !isCountered(confrontation, confrontation.sides[at(slot)], index, SkillKind::TerreurDesFaibles))
+                targets += skill->x;
+        }
+        confrontation.terreurTargets[at(1 - slot)] = targets;
+    }
+}
+
+int Resolver::armyVs(int slot) const
+{
+    return umbra::armyVs(side(slot));
+}
+
+bool Resolver::holdsPosition(int slot) const
+{
+    const Side &s = side(slot);
+    for (int index : confrontation.troops[at(slot)])
+        if (s.troops[at(index)].present() && s.troops[at(index)].position >= 0)
+            return true;
+    return false;
+}
+
+bool Resolver::noTroopsLeft(int slot) const
+{
+    const Side &s = side(slot);
+    for (int index : confrontation.troops[at(slot)])
+        if (s.troops[at(index)].present())
+            return false;
+    return true;
+}
+
+int Resolver::roll(DiePurpose purpose, int slot, int sides, int draw)
+{
+    const int value = dice.roll(sides);
+    result.dice.push(DieUse{purpose, draw, slot, sides, value});
+    return value;
+}
+
+bool Resolver::requested(int draw, int slot, SkillKind skill) const
+{
+    for (const PostRollRequest &request : decisions.postRoll)
+        if (request.draw == draw && request.slot == slot && request.skill == skill)
+            return true;
+    return false;
+}
+
+void Resolver::useTactiquesVariees(int slot)
+{
+    Personality *p = holder(slot, SkillKind::TactiquesVariees, [](const Personality &who, const SkillInstance &s) {
+        return who.tactiquesVarieesUsed < s.x;
+    });
+    if (!p)
+        throw ResolutionError("side '" + side(slot).id + "' has no Tactiques variées redraw left (UD-63)");
+    ++p->tactiquesVarieesUsed;
+}
+
+int Resolver::useSensTactique(int slot)
+{
+    Personality *p = holder(slot, SkillKind::SensTactique,
+                            [](const Personality &who, const SkillInstance &s) { return who.sensTactiqueUsed < s.y; });
+    if (!p)
+        throw ResolutionError("side '" + side(slot).id + "' has no Sens tactique use left today (UD-62)");
+    ++p->sensTactiqueUsed;
+    return p->skill(SkillKind::SensTactique)->x;
+}
+
+void Resolver::openDisciplinePurses()
+{
+    for (int slot = 0; slot < 2; ++slot) {
+        int reserve = 0;
+        const Side &s = side(slot);
+        for (int index : confrontation.personalities[at(slot)]) {
+            const Personality &p = s.personalities[at(index)];
+            const SkillInstance *skill = p.skill(SkillKind::Discipline);
+            if (p.present() && skill &&
+                !isCountered(confrontation, confrontation.sides[at(slot)], index, SkillKind::Discipline))
+                reserve += std::max(0, skill->x - p.disciplineSpent);
+        }
+        const int wanted = decisions.disciplineSpend[at(slot)];
+        if (wanted > reserve)
+            throw ResolutionError("side '" + s.id + "' asks to spend " + std::to_string(wanted) +
+                                  " Discipline points but has " + std::to_string(reserve) + " (UD-51)");
+        m_purses[at(slot)] = DisciplinePurse{wanted, 0};
+    }
+}
+
+void Resolver::closeDisciplinePurses()
+{
+    for (int slot = 0; slot < 2; ++slot) {
+        int toCharge = m_purses[at(slot)].spent;
+        Side &s = side(slot);
+        for (int index : confrontation.personalities[at(slot)]) {
+            Personality &p = s.personalities[at(index)];
+            const SkillInstance *skill = p.skill(SkillKind::Discipline);
+            if (toCharge == 0 || !p.present() || !skill)
+                continue;
+            const int take = std::min(toCharge, std::max(0, skill->x - p.disciplineSpent));
+            p.disciplineSpent += take;
+            toCharge -= take;
+        }
+    }
+}
+
+const MemberRef *Resolver::nextAllocation()
+{
+    if (m_nextAllocation >= decisions.allocation.size())
+        return nullptr;
+    return &decisions.allocation[m_nextAllocation++];
+}
+
+void Resolver::checkTarget(const MemberRef &ref, int slot, bool troopOnly, int onlyType) const
+{
+    const Side &s = side(slot);
+    const int sideIndex = confrontation.sides[at(slot)];
+    // Built only on refusal: the accepted path allocates nothing.
+    const auto number = [this] { return "loss #" + std::to_string(m_nextAllocation); };
+    if (ref.side != sideIndex)
+        throw ResolutionError(number() + ": the target is not of the suffering side '" + s.id + "' (UD-88)");
+    if (ref.kind == MemberRef::Kind::Personality) {
+        if (troopOnly || !rules.parameters.woundsToPersonalities)
+            throw ResolutionError(number() + ": personalities take only wounds (UD-A24)");
+        if (ref.index < 0 || ref.index >= static_cast<int>(s.personalities.size()) ||
+            !contains(confrontation.personalities[at(slot)], ref.index) || !s.personalities[at(ref.index)].present())
+            throw ResolutionError(number() + ": the personality is not present in this confrontation");
+        return;
+    }
+    if (ref.index < 0 || ref.index >= static_cast<int>(s.troops.size()) ||
+        !contains(confrontation.troops[at(slot)], ref.index))
+        throw ResolutionError(number() + ": the troop is not engaged in this confrontation");
+    const Troop &troop = s.troops[at(ref.index)];
+    if (!troop.present())
+        throw ResolutionError(number() + ": troop '" + troop.id + "' is no longer on the field");
+    if (onlyType >= 0 && troop.type != onlyType)
+        throw ResolutionError(number() + ": Contournement aims at " + rules.troopType(onlyType).id + ", not at '" +
+                              troop.id + "' (UD-49)");
+}
+
+void Resolver::record(int slot, const LossRecord &loss)
+{
+    result.losses.push(SlotLoss{slot, loss});
+}
+
+void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
+{
+    // UD-49: a Contournement holder's side aims each wound it inflicts at a troop type or a personality.
+    const ContournementAim *aim = nullptr;
+    std::size_t &aimIndex = m_nextAim[at(bySlot)];
+    while (aimIndex < decisions.contournement.size() && decisions.contournement[aimIndex].slot != bySlot)
+        ++aimIndex;
+    if (aimIndex < decisions.contournement.size())
+        aim = &decisions.contournement[aimIndex++];
+
+    LossRecord loss;
+    loss.kind = kind;
+    std::optional<MemberRef> target;
+    if (const MemberRef *named = nextAllocation()) {
+        checkTarget(*named, slot, false, aim ? aim->troopType : -1);
+        if (aim && aim->personality >= 0 &&
+            (named->kind != MemberRef::Kind::Personality || named->index != aim->personality))
+            throw ResolutionError("loss #" + std::to_string(m_nextAllocation) +
+                                  ": Contournement aims this wound at a personality (UD-49)");
+        target = *named;
+        loss.chosen = true;
+    } else if (aim && aim->personality >= 0) {
+        const Side &s = side(slot);
+        if (aim->personality < static_cast<int>(s.personalities.size()) &&
+            s.personalities[at(aim->personality)].present() &&
+            contains(confrontation.personalities[at(slot)], aim->personality))
+            target = MemberRef{MemberRef::Kind::Personality, confrontation.sides[at(slot)], aim->personality};
+    } else {
+        target = defaultWoundTarget(rules, state, confrontation, slot, aim ? aim->troopType : -1);
+        if (!target && aim)
+            target = defaultWoundTarget(rules, state, confrontation, slot); // nothing of that type is left
+    }
+    if (!target) {
+        record(slot, loss); // UD-A60: nobody left to take it
+        return;
+    }
+    loss.target = *target;
+    loss.hasTarget = true;
+    if (target->kind == MemberRef::Kind::Personality) {
+        Personality &p = state.sides[at(target->side)].personalities[at(target->index)];
+        woundPersonality(rules, p, p.terrain >= 0 ? p.terrain : confrontation.terrain, loss);
+    } else {
+        woundTroop(rules, state.sides[at(target->side)].troops[at(target->index)], &m_purses[at(slot)], loss);
+    }
+    record(slot, loss);
+}
+
+void Resolver::inflictMoraleLosses(int slot, int count, LossKind kind)
+{
+    using Assignment = UmbraParameters::MoraleAssignment;
+    const Assignment mode = rules.parameters.moraleAssignment;
+    std::uint64_t hit = 0; // distinct_troops: positions in the slot's list already hit by this effect
+    for (int i = 0; i < count; ++i) {
+        if (mode == Assignment::EveryTroop) {
+            for (int index : confrontation.troops[at(slot)]) {
+                Troop &troop = side(slot).troops[at(index)];
+                if (!troop.present())
+                    continue;
+                LossRecord loss{kind, MemberRef{MemberRef::Kind::Troop, confrontation.sides[at(slot)], index}, true};
+                const int spentBefore = m_purses[at(slot)].spent;
+                loss.outcome = loseMorale(rules, troop, 1, &m_purses[at(slot)], &loss.moraleSteps);
+                loss.disciplineSpent = m_purses[at(slot)].spent - spentBefore;
+                record(slot, loss);
+            }
+            continue;
+        }
+        LossRecord loss;
+        loss.kind = kind;
+        std::optional<MemberRef> target;
+        if (const MemberRef *named = nextAllocation()) {
+            checkTarget(*named, slot, true, -1);
+            target = *named;
+            loss.chosen = true;
+        } else {
+            target =
+                defaultMoraleTarget(rules, state, confrontation, slot, mode == Assignment::DistinctTroops ? hit : 0);
+            if (!target && mode == Assignment::DistinctTroops)
+                target = defaultMoraleTarget(rules, state, confrontation, slot); // more losses than troops
+        }
+        if (!target) {
+            record(slot, loss);
+            continue;
+        }
+        const auto &members = confrontation.troops[at(slot)];
+        const auto position =
+            static_cast<std::size_t>(std::find(members.begin(), members.end(), target->index) - members.begin());
+        if (position < 64)
+            hit |= std::uint64_t{1} << position;
+        loss.target = *target;
+        loss.hasTarget = true;
+        Troop &troop = state.sides[at(target->side)].troops[at(target->index)];
+        const int spentBefore = m_purses[at(slot)].spent;
+        loss.outcome = loseMorale(rules, troop, 1, &m_purses[at(slot)], &loss.moraleSteps);
+        loss.disciplineSpent = m_purses[at(slot)].spent - spentBefore;
+        record(slot, loss);
+    }
+}
+
+// UD-A59 `force_loss`: one fatigue step without the wound flag, on the troop the side picks.
+void Resolver::inflictForceLoss(int slot)
+{
+    LossRecord loss;
+    loss.kind = LossKind::Degat;
+    std::optional<MemberRef> target;
+    if (const MemberRef *named = nextAllocation()) {
+        checkTarget(*named, slot, true, -1);
+        target = *named;
+        loss.chosen = true;
+    } else {
+        target = defaultMoraleTarget(rules, state, confrontation, slot);
+    }
+    if (target) {
+        loss.target = *target;
+        loss.hasTarget = true;
+        Troop &troop = state.sides[at(target->side)].troops[at(target->index)];
+        const int steps = fatigueStepsDown(rules, troop, 1);
+        loss.outcome = loseMorale(rules, troop, steps, &m_purses[at(slot)], &loss.moraleSteps);
+    }
+    record(slot, loss);
+}
+
+void Resolver::applyRowEffect(int slot, const RowEffect &effect, DrawRecord &draw)
+{
+    for (int i = 0; i < effect.wounds; ++i)
+        inflictWound(slot, 1 - slot, LossKind::Blessure);
+    for (int i = 0; i < effect.degats; ++i) {
+        switch (rules.parameters.degatEffect) {
+        case UmbraParameters::DegatEffect::Blessure:
+            inflictWound(slot, 1 - slot, LossKind::Degat);
+            break;
+        case UmbraParameters::DegatEffect::ForceLoss:
+            inflictForceLoss(slot);
+            break;
+        case UmbraParameters::DegatEffect::PerteDeMoral:
+            inflictMoraleLosses(slot, 1, LossKind::Degat);
+            break;
+        }
+    }
+    inflictMoraleLosses(slot, effect.moraleLosses(result.major), LossKind::PerteDeMoral);
+    if (effect.advantage > 0) { // UD-92–UD-94: +nF at its next resolution (UD-A62)
+        confrontation.pendingAdvantage[at(slot)] += effect.advantage;
+        draw.advantageGained[at(slot)] += effect.advantage;
+    }
+}
+
+void Resolver::checkAllocationUsed() const
+{
+    if (m_nextAllocation < decisions.allocation.size())
+        throw ResolutionError(std::to_string(decisions.allocation.size()) + " targets were named but only " +
+                              std::to_string(m_nextAllocation) + " losses were allocated");
+}
+
+void Resolver::afterResolution(int draws)
+{
+    const int decay = rules.parameters.skillDecayUnit == UmbraParameters::DecayUnit::Draw ? draws : 1;
+    for (int slot = 0; slot < 2; ++slot) {
+        Side &s = side(slot);
+        for (int index : confrontation.personalities[at(slot)]) {
+            Personality &p = s.personalities[at(index)];
+            if (p.resolutionsFought == 0)
+                p.enteredMoving = p.moved; // UD-A28: moved or stayed, as seen at its first resolution
+            p.resolutionsFought += decay;
+            p.moved = false;
+        }
+        for (int index : confrontation.troops[at(slot)]) {
+            Troop &troop = s.troops[at(index)];
+            troop.engagedLastTurn = true; // UD-A48: cannot consolidate next turn
+            troop.engaged = true;
+            troop.activeToday = true; // UD-A70: a resolution is not rest
+            if (troop.order == TroopOrder::Consolider || troop.order == TroopOrder::Deplacement ||
+                troop.order == TroopOrder::QuitterConfrontation)
+                troop.order = TroopOrder::None; // orders last one turn; building a position goes on (UD-80)
+        }
+        confrontation.castrametisation[at(slot)] = false; // UD-A27: used at the first resolution of the day
+    }
+    ++confrontation.resolutions;
+}
+
+} // namespace arbitre::umbra::detail

@@ -1,0 +1,73 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/umbra/resolution.h"
+
+namespace arbitre::umbra::detail {
+
+/**
+ * The working set of one resolution: the state it mutates, the decisions it follows and the
+ * result it fills. Private to the module; resolveConfrontation() drives it step by step.
+ */
+class Resolver
+{
+public:
+    Resolver(const UmbraRuleset &rules, BattleState &state, Confrontation &confrontation, Dice &dice,
+             const ResolutionDecisions &decisions, ResolutionResult &result);
+
+    const UmbraRuleset &rules;
+    BattleState &state;
+    Confrontation &confrontation;
+    Dice &dice;
+    const ResolutionDecisions &decisions;
+    ResolutionResult &result;
+
+    /** Refuses decisions that name nothing real (a slot other than 0/1, a draw that cannot exist). */
+    void validateDecisions() const;
+    /** UD-52, UD-A31: Galvaniseur's morale step when the confrontation begins (or as the mode says). */
+    void galvanise();
+
+    /** UD-64, UD-A37: each side with Terreur des faibles names as many enemy piétailles as its X allows. */
+    void designateTerreur();
+
+    int armyVs(int slot) const;         /**< UD-43: personalities' VS + scouts */
+    bool holdsPosition(int slot) const; /**< UD-A50: a present member holds a privileged position */
+    bool noTroopsLeft(int slot) const;
+
+    /** Rolls and records one die. */
+    int roll(DiePurpose purpose, int slot, int sides, int draw = 0);
+
+    bool requested(int draw, int slot, SkillKind skill) const;
+    void useTactiquesVariees(int slot); /**< UD-63: spends a redraw of a holder; throws if none left */
+    int useSensTactique(int slot);      /**< UD-62: spends a use of a holder, returns its X; throws if none */
+
+    void openDisciplinePurses();  /**< UD-51: what each side may spend this resolution */
+    void closeDisciplinePurses(); /**< charges the points spent to the holders' reserves */
+
+    /** Applies one side's part of a table row (UD-96). */
+    void applyRowEffect(int slot, const RowEffect &effect, DrawRecord &draw);
+    /** Refuses an allocation that names more targets than there were losses. */
+    void checkAllocationUsed() const;
+    /** Decays, engagement flags and orders once the draws are done (UD-48, UD-50, UD-A28, UD-A48). */
+    void afterResolution(int draws);
+
+private:
+    std::size_t m_nextAllocation = 0;
+    std::array<std::size_t, 2> m_nextAim{};
+    std::array<DisciplinePurse, 2> m_purses{};
+
+    Side &side(int slot);
+    const Side &side(int slot) const;
+    Personality *holder(int slot, SkillKind kind, bool (*usable)(const Personality &, const SkillInstance &));
+    bool hasHolder(int slot, SkillKind kind) const;
+
+    const MemberRef *nextAllocation();
+    void checkTarget(const MemberRef &ref, int slot, bool troopOnly, int onlyType) const;
+    void inflictWound(int slot, int bySlot, LossKind kind);
+    void inflictMoraleLosses(int slot, int count, LossKind kind);
+    void inflictForceLoss(int slot);
+    void record(int slot, const LossRecord &loss);
+};
+
+} // namespace arbitre::umbra::detail

@@ -1,0 +1,304 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/umbra/session.h"
+
+#include "arbitre/umbra/rally.h"
+#include "arbitre/umbra/rest.h"
+#include "session_orders.h"
+
+#include <string>
+
+namespace arbitre::umbra {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char *TurnEvent = "umbra.turn";
+constexpr const char *EndOfDayEvent = "umbra.end_of_day";
+constexpr const char *CounterSkillEvent = "umbra.counter_skill";
+
+std::string when(const BattleState &state)
+{
+    return "day " + std::to_string(state.day) + ", turn " + std::to_string(state.turn);
+}
+
+/** What an action did: its result and the purpose of each die it consumed, in order. */
+struct Outcome
+{
+    json result = json::object();
+    std::vector<std::string> purposes;
+};
+
+std::string diePurpose(const BattleState &state, int confrontation, const ResolutionResult &result, const DieUse &use)
+{
+    const Confrontation &c = state.confrontations[static_cast<std::size_t>(confrontation)];
+    const std::string who =
+        use.slot >= 0 ? state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(use.slot)])].id : "";
+    std::string text = when(state) + ", confrontation " + std::to_string(confrontation + 1) + ": ";
+    switch (use.purpose) {
+    case DiePurpose::Draw:
+        text += "draw " + std::to_string(use.draw + 1) + (result.major ? " of 2" : "") + ", rolled by " + who;
+        break;
+    case DiePurpose::Redraw:
+        text += "redraw of draw " + std::to_string(use.draw + 1) + " (tactiques_variees, " + who + ")";
+        break;
+    case DiePurpose::RollOff:
+        text += "roll-off for equal totals (" + who + ")";
+        break;
+    }
+    return text;
+}
+
+Outcome runTurn(const UmbraRuleset &rules, BattleState &state, Dice &dice,
+                const std::vector<ConfrontationOrders> &orders)
+{
+    if (state.turn > rules.parameters.turnsPerDay)
+        throw SessionError("the day is over after turn " + std::to_string(rules.parameters.turnsPerDay) +
+                           ": play the end of the day first (UD-68)");
+    for (const ConfrontationOrders &o : orders)
+        if (o.confrontation < 0 || o.confrontation >= static_cast<int>(state.confrontations.size()) ||
+            state.confrontations[static_cast<std::size_t>(o.confrontation)].ended)
+            throw SessionError("orders name confrontation #" + std::to_string(o.confrontation + 1) +
+                               ", which is not being fought");
+    Outcome outcome;
+    outcome.result["confrontations"] = json::array();
+    ResolutionResult result;
+    for (int index = 0; index < static_cast<int>(state.confrontations.size()); ++index) {
+        if (state.confrontations[static_cast<std::size_t>(index)].ended)
+            continue;
+        ConfrontationOrders mine;
+        mine.confrontation = index;
+        for (const ConfrontationOrders &o : orders)
+            if (o.confrontation == index)
+                mine = o;
+        const detail::DecodedOrders decoded = detail::decodeOrders(rules, state, mine);
+        try {
+            resolveConfrontation(rules, state, index, dice, decoded.decisions, result);
+        } catch (const ResolutionError &error) {
+            throw SessionError(error.what());
+        } catch (const DiceError &error) {
+            throw SessionError(error.what());
+        }
+        for (const DieUse &use : result.dice)
+            outcome.purposes.push_back(diePurpose(state, index, result, use));
+        outcome.result["confrontations"].push_back(resolutionToJson(rules, state, index, result));
+    }
+    if (outcome.result["confrontations"].empty())
+        throw SessionError("no confrontation is being fought");
+    ++state.turn;
+    return outcome;
+}
+
+Outcome runEndOfDay(const UmbraRuleset &rules, BattleState &state, Dice &dice)
+{
+    if (state.turn <= rules.parameters.turnsPerDay)
+        throw SessionError("the day ends after turn " + std::to_string(rules.parameters.turnsPerDay) + " (" +
+                           when(state) + " is still to be played, UD-68)");
+    Outcome outcome;
+    json rally = json::array();
+    try {
+        for (const RallyRecord &record : rallyAll(rules, state, dice)) {
+            const RallyTable &table = rules.rallyTables[static_cast<std::size_t>(record.roll.table)];
+            const RallyRow &row = table.rows[static_cast<std::size_t>(record.roll.row)];
+            rally.push_back({{"troop", record.troopId},
+                             {"die", record.roll.die},
+                             {"table", table.id},
+                             {"colour", row.colour},
+                             {"result", row.label.fr},
+                             {"status", troopStatusId(state.sides[static_cast<std::size_t>(record.side)]
+                                                          .troops[static_cast<std::size_t>(record.troop)]
+                                                          .status)}});
+            outcome.purposes.push_back("day " + std::to_string(state.day) + ", end of day: rally of " + record.troopId +
+                                       " (" + table.id + ")");
+        }
+    } catch (const DiceError &error) {
+        throw SessionError(error.what());
+    }
+    json rest = json::array();
+    for (const RestRecord &record : applyEndOfDayRest(rules, state))
+        if (record.fatigueBefore != record.fatigueAfter || record.castrametisation)
+            rest.push_back({{"troop", record.troopId},
+                            {"category", restCategoryId(record.category)},
+                            {"fatigue_before", rules.fatigue.id(record.fatigueBefore)},
+                            {"fatigue_after", rules.fatigue.id(record.fatigueAfter)}});
+    startNewDay(rules, state);
+    outcome.result = {{"rally", std::move(rally)}, {"rest", std::move(rest)}, {"day", state.day}};
+    return outcome;
+}
+
+Outcome runCounterSkill(const UmbraRuleset &rules, BattleState &state, const json &input)
+{
+    const int index = input.value("confrontation", 1) - 1;
+    if (index < 0 || index >= static_cast<int>(state.confrontations.size()))
+        throw SessionError("no confrontation #" + std::to_string(index + 1));
+    Confrontation &c = state.confrontations[static_cast<std::size_t>(index)];
+    const std::string holderId = input.value("holder", "");
+    const std::string targetId = input.value("target", "");
+    const auto skill = rules.findSkill(input.value("skill", ""));
+    if (!skill)
+        throw SessionError("unknown skill '" + input.value("skill", "") + "'");
+    int holderSlot = -1;
+    int targetSlot = -1;
+    int targetIndex = -1;
+    int allowance = 0;
+    for (int slot = 0; slot < 2; ++slot) {
+        const Side &side = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
+        for (int i : c.personalities[static_cast<std::size_t>(slot)]) {
+            const Personality &p = side.personalities[static_cast<std::size_t>(i)];
+            if (p.id == holderId) {
+                holderSlot = slot;
+                if (const SkillInstance *vision = p.skill(SkillKind::VisionStrategique); vision && p.present())
+                    allowance = vision->x;
+            }
+            if (p.id == targetId && p.present() && p.skill(*skill)) {
+                targetSlot = slot;
+                targetIndex = i;
+            }
+        }
+    }
+    if (holderSlot < 0 || allowance == 0)
+        throw SessionError("'" + holderId + "' has no Vision stratégique in this confrontation (UD-65)");
+    if (targetSlot != 1 - holderSlot)
+        throw SessionError("'" + targetId + "' is not an enemy personality of this confrontation holding " +
+                           std::string(skillKindId(*skill)));
+    const int targetSide = c.sides[static_cast<std::size_t>(targetSlot)];
+    int used = 0;
+    for (const CounteredSkill &countered : c.countered)
+        used += countered.side == targetSide ? 1 : 0;
+    if (used >= allowance)
+        throw SessionError("Vision stratégique " + std::to_string(allowance) + " already counters " +
+                           std::to_string(used) + " skill(s) (UD-65)");
+    // UD-A38: a skill already known is countered at once, otherwise from the second combat turn.
+    const bool known = input.value("known", false);
+    const int from = known ? c.resolutions : std::max(c.resolutions, 1);
+    c.countered.push_back({targetSide, targetIndex, *skill, from});
+    Outcome outcome;
+    outcome.result = {{"countered_from_turn", from + 1}};
+    return outcome;
+}
+
+} // namespace
+
+UmbraSession::UmbraSession(std::shared_ptr<const UmbraScenario> scenario)
+    : m_scenario(std::move(scenario)), m_state(m_scenario->initial)
+{
+    for (std::size_t i = 0; i < m_scenario->log.size(); ++i) {
+        const Event &event = m_scenario->log[i];
+        try {
+            apply(event, m_state);
+        } catch (const SessionError &error) {
+            throw SessionError("event #" + std::to_string(i + 1) + " (" + event.kind + "): " + error.what());
+        }
+        m_log.append(event);
+    }
+    // Trust (UD-M6): a saved snapshot must be what the log replays to.
+    if (!m_scenario->snapshot.is_null() && stateToJson(ruleset(), m_state) != m_scenario->snapshot)
+        throw SessionError("the saved state does not match what its log replays to");
+}
+
+void UmbraSession::apply(const Event &event, BattleState &state) const
+{
+    const UmbraRuleset &rules = ruleset();
+    detail::ReplayDice dice(event.dice);
+    Outcome outcome;
+    if (event.kind == TurnEvent) {
+        std::vector<ConfrontationOrders> orders;
+        for (const json &entry : event.input.value("confrontations", json::array()))
+            orders.push_back(detail::ordersFromJson(rules, entry));
+        outcome = runTurn(rules, state, dice, orders);
+    } else if (event.kind == EndOfDayEvent) {
+        outcome = runEndOfDay(rules, state, dice);
+    } else if (event.kind == CounterSkillEvent) {
+        outcome = runCounterSkill(rules, state, event.input);
+    } else {
+        throw SessionError("unknown event kind");
+    }
+    if (!dice.exhausted())
+        throw SessionError("the log holds more dice than the event uses");
+    if (outcome.result != event.result)
+        throw SessionError("replaying it does not reproduce its recorded result");
+}
+
+void UmbraSession::resolveTurn(Dice &dice, const std::vector<ConfrontationOrders> &orders)
+{
+    BattleState next = m_state; // all-or-nothing
+    detail::RecordingDice recording(dice);
+    Event event;
+    event.kind = TurnEvent;
+    event.input = {{"day", m_state.day}, {"turn", m_state.turn}, {"confrontations", json::array()}};
+    for (const ConfrontationOrders &o : orders)
+        event.input["confrontations"].push_back(detail::ordersToJson(o));
+    Outcome outcome = runTurn(ruleset(), next, recording, orders);
+    event.result = std::move(outcome.result);
+    event.dice = std::move(recording.rolls());
+    for (std::size_t i = 0; i < event.dice.size() && i < outcome.purposes.size(); ++i)
+        event.dice[i].purpose = outcome.purposes[i];
+    m_log.append(std::move(event));
+    m_state = std::move(next);
+}
+
+void UmbraSession::endOfDay(Dice &dice)
+{
+    BattleState next = m_state;
+    detail::RecordingDice recording(dice);
+    Event event;
+    event.kind = EndOfDayEvent;
+    event.input = {{"day", m_state.day}};
+    Outcome outcome = runEndOfDay(ruleset(), next, recording);
+    event.result = std::move(outcome.result);
+    event.dice = std::move(recording.rolls());
+    for (std::size_t i = 0; i < event.dice.size() && i < outcome.purposes.size(); ++i)
+        event.dice[i].purpose = outcome.purposes[i];
+    m_log.append(std::move(event));
+    m_state = std::move(next);
+}
+
+void UmbraSession::counterSkill(int confrontation, const std::string &holder, const std::string &target,
+                                SkillKind skill, bool known)
+{
+    BattleState next = m_state;
+    Event event;
+    event.kind = CounterSkillEvent;
+    event.input = {{"confrontation", confrontation + 1},
+                   {"holder", holder},
+                   {"target", target},
+                   {"skill", skillKindId(skill)},
+                   {"known", known}};
+    event.result = runCounterSkill(ruleset(), next, event.input).result;
+    m_log.append(std::move(event));
+    m_state = std::move(next);
+}
+
+void UmbraSession::undo()
+{
+    if (m_log.empty())
+        return;
+    m_log.truncate(m_log.size() - 1);
+    BattleState state = m_scenario->initial;
+    for (const Event &event : m_log.events())
+        apply(event, state);
+    m_state = std::move(state);
+}
+
+nlohmann::json UmbraSession::toJson(const std::filesystem::path &destination) const
+{
+    UmbraScenario copy = *m_scenario;
+    copy.log = m_log;
+    if (!destination.empty()) {
+        namespace fs = std::filesystem;
+        const fs::path directory = fs::weakly_canonical(fs::absolute(destination)).parent_path();
+        copy.rulesetRef = fs::relative(fs::weakly_canonical(ruleset().header().path), directory).generic_string();
+    }
+    return writeScenario(copy, m_state);
+}
+
+const Event *UmbraSession::lastTurn() const
+{
+    for (auto it = m_log.events().rbegin(); it != m_log.events().rend(); ++it)
+        if (it->kind == TurnEvent)
+            return &*it;
+    return nullptr;
+}
+
+} // namespace arbitre::umbra

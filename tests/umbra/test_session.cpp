@@ -1,0 +1,194 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/umbra/session.h"
+
+#include "arbitre/core/module_registry.h"
+#include "arbitre/umbra/module.h"
+#include "temp_dir.h"
+#include "test_paths.h"
+
+#include <catch2/catch.hpp>
+
+using namespace arbitre;
+using namespace arbitre::umbra;
+using nlohmann::json;
+
+namespace {
+
+const ModuleRegistry &registry()
+{
+    static const ModuleRegistry r = [] {
+        ModuleRegistry registry;
+        registerModule(registry);
+        return registry;
+    }();
+    return r;
+}
+
+std::shared_ptr<const UmbraScenario> load(const std::filesystem::path &path)
+{
+    return std::dynamic_pointer_cast<const UmbraScenario>(registry().loadScenario(path));
+}
+
+std::filesystem::path demo(const char *name)
+{
+    return test::sourceDir() / "resources" / "scenarios" / name;
+}
+
+// Saves the session where a scenario would be, then loads it back.
+UmbraSession roundTrip(const UmbraSession &session, const test::TempDir &dir)
+{
+    const std::filesystem::path file = dir / "session.json";
+    std::ofstream(file) << session.toJson(file).dump(2);
+    return UmbraSession(load(file));
+}
+
+} // namespace
+
+TEST_CASE("UD-W4 through a session: table II, die 8, R1 wounded; saved and reloaded, table III next", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice dice({8}, DieSource::Entered);
+    session.resolveTurn(dice);
+
+    const Event &event = *session.lastTurn();
+    const json &c = event.result["confrontations"][0];
+    CHECK(c["sides"][0]["id"] == "blue");
+    CHECK(c["sides"][0]["force"] == 10);
+    CHECK(c["sides"][1]["force"] == 7);
+    CHECK(c["table"] == "table_ii");
+    CHECK(c["major"] == false);
+    CHECK(c["roller"] == "blue");
+    CHECK(c["draws"][0]["die"] == 8);
+    CHECK(c["draws"][0]["colour"] == "vert");
+    CHECK(c["draws"][0]["effects"][0]["target"] == "r1");
+    REQUIRE(event.dice.size() == 1);
+    CHECK(event.dice[0].source == DieSource::Entered); // UD-M6: the log says the GM typed it
+    CHECK(event.dice[0].purpose == "day 1, turn 1, confrontation 1: draw 1, rolled by blue");
+
+    test::TempDir dir;
+    UmbraSession reloaded = roundTrip(session, dir);
+    CHECK(reloaded.state() == session.state());
+    CHECK(reloaded.log() == session.log());
+    ListDice next({5});
+    reloaded.resolveTurn(next);
+    const json &second = reloaded.lastTurn()->result["confrontations"][0];
+    CHECK(second["sides"][1]["force"] == 5);
+    CHECK(second["table"] == "table_iii");
+}
+
+TEST_CASE("Determinism: the same scenario and dice give the same file byte for byte", "[session]")
+{
+    auto play = [] {
+        UmbraSession session(load(demo("ford-of-the-grey-river.json")));
+        SeededDice dice(77);
+        for (int turn = 0; turn < 4 && !session.state().confrontations[0].ended; ++turn)
+            session.resolveTurn(dice);
+        return session.toJson().dump(2);
+    };
+    CHECK(play() == play());
+}
+
+TEST_CASE("Replay: a saved session replays to the same state, and undo returns to the previous one", "[session]")
+{
+    UmbraSession session(load(demo("ford-of-the-grey-river.json")));
+    SeededDice dice(2026);
+    session.resolveTurn(dice);
+    const BattleState afterOne = session.state();
+    if (!session.state().confrontations[0].ended)
+        session.resolveTurn(dice);
+    test::TempDir dir;
+    const UmbraSession reloaded = roundTrip(session, dir);
+    CHECK(reloaded.state() == session.state());
+    json a = reloaded.toJson();
+    json b = session.toJson();
+    a.erase("ruleset"); // the reference is relative to where each file sits
+    b.erase("ruleset");
+    CHECK(a == b);
+    if (session.log().size() == 2) {
+        session.undo();
+        CHECK(session.state() == afterOne);
+        CHECK(session.log().size() == 1);
+    }
+}
+
+TEST_CASE("UD-M6 a tampered die in the log is refused on load", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice dice({8});
+    session.resolveTurn(dice);
+    json saved = session.toJson();
+    saved["log"]["events"][0]["dice"][0]["value"] = 1; // a rouge instead of a vert
+    test::TempDir dir;
+    const auto file = dir / "tampered.json";
+    saved["ruleset"] = (test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    std::ofstream(file) << saved.dump(2);
+    CHECK_THROWS_WITH(UmbraSession(load(file)), Catch::Contains("does not reproduce its recorded result"));
+}
+
+TEST_CASE("UD-M6 a snapshot that the log does not reproduce is refused", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice dice({8});
+    session.resolveTurn(dice);
+    json saved = session.toJson();
+    saved["ruleset"] = (test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    saved["state"]["turn"] = 3;
+    test::TempDir dir;
+    const auto file = dir / "snapshot.json";
+    std::ofstream(file) << saved.dump(2);
+    CHECK_THROWS_WITH(UmbraSession(load(file)), Catch::Contains("does not match what its log replays to"));
+}
+
+TEST_CASE("UD-68 four combat turns make a day; the end of day comes after the fourth and starts day 2", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice early({});
+    CHECK_THROWS_WITH(session.endOfDay(early), Catch::Contains("day 1, turn 1 is still to be played"));
+    ListDice dice({6, 6, 6, 6}); // table II bleu then table III bleu: wounds on both sides, nobody wiped out
+    for (int turn = 0; turn < 4 && !session.state().confrontations[0].ended; ++turn)
+        session.resolveTurn(dice);
+    if (session.state().confrontations[0].ended)
+        return;
+    CHECK(session.state().turn == 5);
+    ListDice more({6});
+    CHECK_THROWS_WITH(session.resolveTurn(more), Catch::Contains("play the end of the day first (UD-68)"));
+    SeededDice rally(1);
+    session.endOfDay(rally);
+    CHECK(session.state().day == 2);
+    CHECK(session.state().turn == 1);
+    CHECK(session.log().events().back().kind == "umbra.end_of_day");
+}
+
+TEST_CASE("A refused action leaves the session untouched", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    const BattleState before = session.state();
+    ListDice none({});
+    CHECK_THROWS_AS(session.resolveTurn(none), SessionError); // no die left
+    CHECK(session.state() == before);
+    CHECK(session.log().empty());
+    ConfrontationOrders orders;
+    orders.allocation = {"b1"}; // Blue's troop cannot take Red's loss (UD-88)
+    ListDice eight({8});
+    CHECK_THROWS_WITH(session.resolveTurn(eight, {orders}), Catch::Contains("not of the suffering side"));
+    CHECK(session.state() == before);
+}
+
+TEST_CASE("Property: random legal turns always replay to the same state", "[session][property]")
+{
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        UmbraSession session(load(demo("ford-of-the-grey-river.json")));
+        SeededDice dice(seed);
+        for (int step = 0; step < 9; ++step) {
+            if (session.state().turn > 4)
+                session.endOfDay(dice);
+            else if (!session.state().confrontations[0].ended)
+                session.resolveTurn(dice);
+        }
+        test::TempDir dir;
+        const UmbraSession reloaded = roundTrip(session, dir);
+        INFO("seed " << seed);
+        CHECK(reloaded.state() == session.state());
+    }
+}
