@@ -1,0 +1,50 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "cli.h"
+
+#include "commands.h"
+
+#include <ostream>
+
+namespace arbitre::cli {
+
+namespace {
+
+constexpr const char *Usage = R"(usage: arbitre-cli COMMAND [ARGS…]
+
+Commands:
+  validate FILE…                       check rulesets and scenarios; one line per error
+  umbra force SCENARIO [--json]        Force of every troop and personality, with its breakdown
+  umbra resolve SCENARIO [--dice D,… | --entered D,… | --seed N] [--allocate ID,…]
+                [--sens-tactique SIDE[@DRAW]] [--redraw SIDE[@DRAW]]
+                [--contournement SIDE:TYPE|SIDE:@PERSONALITY] [--discipline SIDE:N]
+                [--superior SIDE] [--confrontation N] [--save OUT] [--json]
+                                       one combat turn of each confrontation
+  umbra end-of-day SCENARIO [--dice D,… | --entered D,… | --seed N] [--save OUT] [--json]
+                                       rally, rest and the next day
+  umbra levy LEVY.json [--json]        troops raised by a domain and their arrival days
+
+Dice: --dice gives scripted values, --entered the values the GM read on physical dice
+(the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.
+
+Exit status: 0 success, 1 invalid input or a move the rules refuse, 2 bad usage.
+)";
+
+} // namespace
+
+int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        (args.empty() ? err : out) << Usage;
+        return args.empty() ? 2 : 0;
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args[0] == "validate")
+        return validateCommand(rest, out, err);
+    if (args[0] == "umbra")
+        return umbraCommand(rest, out, err);
+    err << "arbitre-cli: unknown command '" << args[0] << "'\n" << Usage;
+    return 2;
+}
+
+} // namespace arbitre::cli

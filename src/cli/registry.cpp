@@ -1,0 +1,19 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "registry.h"
+
+#include "arbitre/umbra/module.h"
+
+namespace arbitre::cli {
+
+const ModuleRegistry &registry()
+{
+    static const ModuleRegistry instance = [] {
+        ModuleRegistry r;
+        umbra::registerModule(r);
+        return r;
+    }();
+    return instance;
+}
+
+} // namespace arbitre::cli

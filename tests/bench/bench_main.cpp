@@ -1,0 +1,43 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "bench.h"
+
+#include <atomic>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+namespace {
+std::atomic<std::size_t> g_allocations{0};
+}
+
+// Counting every allocation lets the benchmark prove the resolution path allocates nothing.
+void *operator new(std::size_t size)
+{
+    g_allocations.fetch_add(1, std::memory_order_relaxed);
+    if (void *p = std::malloc(size ? size : 1))
+        return p;
+    throw std::bad_alloc();
+}
+void operator delete(void *p) noexcept
+{
+    std::free(p);
+}
+void operator delete(void *p, std::size_t) noexcept
+{
+    std::free(p);
+}
+
+std::size_t arbitre::bench::allocationCount()
+{
+    return g_allocations.load(std::memory_order_relaxed);
+}
+
+int main(int argc, char **argv)
+{
+    const bool smoke = argc > 1 && std::strcmp(argv[1], "--smoke") == 0;
+    const bool ok = arbitre::bench::benchUmbraResolution(smoke);
+    std::printf("%s\n", ok ? "1 passed, 0 failed" : "0 passed, 1 failed");
+    return ok ? 0 : 1;
+}
