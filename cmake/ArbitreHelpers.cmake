@@ -5,6 +5,10 @@
 function(arbitre_enable_warnings target)
     target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Werror -Wshadow -Wconversion
                                              -Wno-sign-conversion)
+    # GCC 12's -Wrestrict fires falsely inside libstdc++'s string concatenation at -O2/-O3 (GCC PR 105329).
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
+        target_compile_options(${target} PRIVATE -Wno-restrict)
+    endif()
 endfunction()
 
 # ASan + UBSan on every target of ours when ARBITRE_SANITIZE is on.

@@ -67,7 +67,8 @@ const std::string Sample = R"({
     {"id": "u3", "force": 0, "moral": 0, "tags": [{}], "notes": {"a": {"b": {"c": [1, [2, [3]]]}}}}
   ],
   "effets": ["blessure", "perte_de_moral", "déroute"],
-  "seuils": {"bas": 1, "haut": 10, "ratio": 0.333333333333, "grand": 18446744073709551615, "petit": -9223372036854775808},
+  "seuils": {"bas": 1, "haut": 10, "ratio": 0.333333333333,
+             "grand": 18446744073709551615, "petit": -9223372036854775808},
   "vide": "",
   "espaces": [ 1 , 2 ,	3 ],
   "scénario": {

@@ -11,13 +11,12 @@
 #include <memory>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace arbitre {
 
 namespace detail {
-struct JsonPositionIndex;
+struct JsonPositionIndex; // private to arbitre_core (src/core/json_position_index.h)
 }
 
 /** Limits that keep hostile input from exhausting the machine. */
@@ -51,7 +50,7 @@ public:
     struct Position
     {
         int line = 1;   /**< 1-based */
-        int column = 1; /**< 1-based, in bytes */
+        int column = 1; /**< 1-based, in bytes; a UTF-8 BOM does not count */
     };
 
     /**

@@ -39,7 +39,7 @@ public:
     bool ok() const { return m_diagnostics.empty(); }
     const std::vector<Diagnostic> &diagnostics() const { return m_diagnostics; }
 
-    /** Throws a LoadError with every diagnostic recorded, sorted by position. */
+    /** Throws a LoadError with every diagnostic recorded, sorted by position (exact duplicates once). */
     void throwIfErrors() const;
 
 private:
