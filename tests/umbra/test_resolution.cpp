@@ -374,3 +374,32 @@ TEST_CASE("UD-48 Combattant de rupture decays by one each resolution (UD-T4)", "
         CHECK(bonus == expected);
     }
 }
+
+TEST_CASE("UD-64 Terreur des faibles X: up to X enemy piétailles count F 0 (UD-A37)", "[resolution]")
+{
+    const UmbraRuleset &rules = shippedRuleset();
+    Side blue = makeSide("blue", {makeTroop(rules, "b1", "fantassins"), makeTroop(rules, "b2", "fantassins")},
+                         {makePersonality(rules, "p1", "figure", {makeSkill(rules, "terreur_des_faibles", 2)})});
+    Side red = makeSide("red", {makeTroop(rules, "r1", "pietaille"), makeTroop(rules, "r2", "pietaille"),
+                                makeTroop(rules, "r3", "pietaille"), makeTroop(rules, "r4", "fantassins")});
+    BattleState state = makeBattle(rules, std::move(blue), std::move(red));
+    const ResolutionResult result = resolve(rules, state, {6});
+    CHECK(result.totals[1].total == 1 + 2); // r1 and r2 at 0, r3 1, r4 2
+    CHECK(result.totals[1].troops == 4);    // still counted as units (UD-84)
+}
+
+TEST_CASE("UD-97 losses leave the field at once: an eliminated troop cannot take the next loss", "[resolution]")
+{
+    const UmbraRuleset &rules = shippedRuleset();
+    Side blue = makeSide("blue", {makeTroop(rules, "b1", "cavalerie"), makeTroop(rules, "b2", "cavalerie")});
+    Side red =
+        makeSide("red", {makeTroop(rules, "r1", "fantassins", {.blesse = true}), makeTroop(rules, "r2", "fantassins")});
+    BattleState state = makeBattle(rules, std::move(blue), std::move(red)); // 12 vs 3: table IV
+    const std::vector<MemberRef> allocation = {{MemberRef::Kind::Troop, 1, 0}, {MemberRef::Kind::Troop, 1, 0}};
+    ResolutionDecisions decisions;
+    decisions.allocation = allocation;
+    ListDice dice({7}); // table IV mauve: 2 W
+    ResolutionResult result;
+    CHECK_THROWS_WITH(resolveConfrontation(rules, state, 0, dice, decisions, result),
+                      Catch::Contains("is no longer on the field"));
+}

@@ -364,3 +364,29 @@ TEST_CASE("UD-A45, UD-A19, UD-A68 and UD-A59 alternative readings load", "[rules
     json["parameters"]["forced_march"]["extra_hexes"] = "triple";
     requireOnly(json, "/parameters/forced_march/extra_hexes", "expected a number of hexes or 'double', got 'triple'");
 }
+
+TEST_CASE("UD-A31 UD-A17 UD-A29 UD-A9 readings not implemented yet are refused, never silently ignored", "[ruleset]")
+{
+    struct Case
+    {
+        const char *group;
+        const char *key;
+        Json value;
+        const char *pointer;
+    };
+    const std::vector<Case> cases = {
+        {"galvaniseur", "mode", "aura", "/parameters/galvaniseur/mode"},
+        {"force_floor", "applies_to", "all_modifiers", "/parameters/force_floor/applies_to"},
+        {"contournement", "granularity", "troop", "/parameters/contournement/granularity"},
+        {"levy", "units_consume_pietaille", true, "/parameters/levy/units_consume_pietaille"},
+    };
+    for (const Case &c : cases) {
+        Json json = shippedJson();
+        json["parameters"][c.group][c.key] = c.value;
+        const std::vector<Diagnostic> errors = errorsOf(json);
+        INFO(listed(errors));
+        REQUIRE(errors.size() == 1);
+        CHECK(errors[0].pointer == c.pointer);
+        CHECK_THAT(errors[0].message, Catch::Contains("is not implemented yet"));
+    }
+}

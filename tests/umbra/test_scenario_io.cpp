@@ -605,3 +605,17 @@ TEST_CASE("stateToJson lists every troop with its force and state", "[scenario]"
     CHECK(aymeric["status"] == "present");
     CHECK(fordState["sides"][1]["personalities"][1]["force"] == 2); // figure 1 + Forestier 1 in forest (UD-45)
 }
+
+TEST_CASE("UD-73 a troop ordered to leave the confrontation fights at -2 F", "[scenario]")
+{
+    using namespace arbitre::umbra;
+    const auto &rules = arbitre::umbra::test::shippedRuleset();
+    const std::string text = R"({"ruleset": "r.json", "sides": [
+        {"id": "a", "troops": [{"id": "a1", "type": "cavalerie", "order": "quitter_confrontation"}]},
+        {"id": "b", "troops": [{"id": "b1", "type": "fantassins"}]}]})";
+    const auto document = arbitre::JsonDocument::fromText(text, "leaving.json");
+    const auto scenario = readScenario(document, std::shared_ptr<const UmbraRuleset>(&rules, [](auto *) {}));
+    const BattleState &state = scenario->initial;
+    CHECK(state.sides[0].troops[0].disengaging);
+    CHECK(engagedTroopForce(rules, state, state.confrontations[0], 0, 0) == 6 - 2);
+}

@@ -20,7 +20,7 @@ namespace arbitre {
  */
 struct Event
 {
-    std::string kind; /**< module-qualified, e.g. "umbra.resolve" */
+    std::string kind; /**< module-qualified, e.g. "umbra.turn" */
     nlohmann::json input = nlohmann::json::object();
     std::vector<DieRoll> dice;
     nlohmann::json result = nlohmann::json::object();

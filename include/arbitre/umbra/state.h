@@ -46,6 +46,7 @@ struct Troop
     bool disengaging = false;     /**< left a confrontation today: −2 F (UD-73) */
     bool activeToday = false;     /**< moved, consolidated, built or fought today (UD-A70) */
     bool engaged = false;         /**< in a confrontation now (rest, UD-102) */
+    bool engagedToday = false;    /**< took part in a resolution today (rest.engaged_definition, UD-A70) */
 
     bool hasAdjective(int index) const { return index >= 0 && (adjectives >> index) & 1u; }
     bool present() const { return status == TroopStatus::Present; }

@@ -73,11 +73,11 @@ std::string_view restCategoryId(RestCategory category)
     return "?";
 }
 
-RestCategory restCategory(const UmbraRuleset &, const Troop &troop)
+RestCategory restCategory(const UmbraRuleset &rules, const Troop &troop)
 {
-    // UD-A70 `at_end_of_day`: engaged = still in a confrontation now. (`any_time_today` would need a
-    // per-day engagement flag the state does not keep; it reads the same.)
-    if (troop.engaged) {
+    // UD-A70: engaged = still in a confrontation now, or (`any_time_today`) in one at any time today.
+    const bool anyTime = rules.parameters.restEngagedDefinition == UmbraParameters::EngagedDefinition::AnyTimeToday;
+    if (anyTime ? troop.engagedToday : troop.engaged) {
         return RestCategory::Engagee;
     }
     return troop.activeToday ? RestCategory::Desengagee : RestCategory::ReposComplet;
@@ -141,6 +141,7 @@ Explanation startNewDay(const UmbraRuleset &rules, BattleState &state)
     for (Side &side : state.sides) {
         for (Troop &troop : side.troops) {
             troop.activeToday = false;
+            troop.engagedToday = false;
             if (malusEnds) {
                 troop.disengaging = false;
             }

@@ -4,6 +4,7 @@
 #include "ruleset_parameter_choices.h"
 
 #include <array>
+#include <string>
 
 namespace arbitre::umbra::detail {
 
@@ -64,6 +65,15 @@ private:
     bool m_ok;
 };
 
+// A reading the digest names but the procedures do not carry out yet is refused, never silently ignored.
+void refuseUnimplemented(const Group &group, std::string_view key, bool chosen, std::string_view what,
+                         std::string_view rule)
+{
+    if (group.ok() && chosen)
+        group[key].error(std::string(what) + " is not implemented yet (" + std::string(rule) +
+                         "); keep the default reading");
+}
+
 void readLevyParameters(const JsonNode &node, P &p)
 {
     const Group levy(node, "levy",
@@ -78,6 +88,8 @@ void readLevyParameters(const JsonNode &node, P &p)
     levy.choice("rounding_basis", p.levyBasis, LevyBases);
     levy.integer("contested_place_max_pietaille", p.contestedPlaceMaxPietaille, 0, MaxCount); // UD-A10
     levy.boolean("units_consume_pietaille", p.unitsConsumePietaille);                         // UD-A9
+    refuseUnimplemented(levy, "units_consume_pietaille", p.unitsConsumePietaille,
+                        "units consuming piétaille (the source gives no count)", "UD-A9");
 }
 
 void readTroopParameters(const JsonNode &node, UmbraRuleset &rules)
@@ -108,6 +120,8 @@ void readTroopParameters(const JsonNode &node, UmbraRuleset &rules)
     floor.integer("minimum", p.forceFloorMinimum, 0, MaxForce); // UD-30, UD-A17
     floor.choice("conversion", p.floorConversion, FloorConversions);
     floor.choice("applies_to", p.floorAppliesTo, FloorAppliesTos);
+    refuseUnimplemented(floor, "applies_to", p.floorAppliesTo == P::FloorAppliesTo::AllModifiers, "'all_modifiers'",
+                        "UD-A17");
 
     const Group pietaille(node, "pietaille", {"rule", "fixed_force", "disloquee_effect", "modifiers_apply"});
     pietaille.integer("fixed_force", p.pietailleFixedForce, 0, MaxForce); // UD-32
@@ -140,7 +154,10 @@ void readTroopParameters(const JsonNode &node, UmbraRuleset &rules)
 
 void readSkillParameters(const JsonNode &node, P &p)
 {
-    Group(node, "galvaniseur", {"rule", "mode"}).choice("mode", p.galvaniseurMode, GalvaniseurModes);      // UD-A31
+    const Group galvaniseur(node, "galvaniseur", {"rule", "mode"});
+    galvaniseur.choice("mode", p.galvaniseurMode, GalvaniseurModes); // UD-A31
+    refuseUnimplemented(galvaniseur, "mode", p.galvaniseurMode == P::GalvaniseurMode::Aura,
+                        "'aura' (a standing step above the ladder)", "UD-A31");
     Group(node, "meneur", {"rule", "stacking"}).choice("stacking", p.meneurStacking, MeneurStackings);     // UD-A32
     Group(node, "resolution_victory", {"rule", "mode"}).choice("mode", p.resolutionVictory, VictoryModes); // UD-A34
     Group(node, "opportuniste", {"rule", "reset_at_end_of_day"})
@@ -154,8 +171,10 @@ void readSkillParameters(const JsonNode &node, P &p)
     decay.choice("unit", p.skillDecayUnit, DecayUnits); // UD-A28
     decay.choice("initial_engagement", p.initialEngagement, InitialEngagements);
 
-    Group(node, "contournement", {"rule", "granularity"})
-        .choice("granularity", p.contournementGranularity, ContournementGranularities); // UD-A29
+    const Group contournement(node, "contournement", {"rule", "granularity"});
+    contournement.choice("granularity", p.contournementGranularity, ContournementGranularities); // UD-A29
+    refuseUnimplemented(contournement, "granularity", p.contournementGranularity == P::ContournementGranularity::Troop,
+                        "'troop'", "UD-A29");
     Group(node, "discipline", {"rule", "refresh"}).choice("refresh", p.disciplineRefresh, DisciplineRefreshes);
     Group(node, "vision_strategique", {"rule", "duration"}).choice("duration", p.visionDuration, VisionDurations);
     Group(node, "terreur_des_faibles", {"rule", "overrides_bonuses"})

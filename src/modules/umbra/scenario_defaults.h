@@ -12,8 +12,6 @@
 
 namespace arbitre::umbra::detail {
 
-/** Combat turns in a day: the scenario's `turn` is 1…this (UD-67). */
-inline constexpr int CombatTurnsPerDay = 4;
 
 /** The type whose starting values a troop takes: its base type for a troupe_montee (UD-22, UD-A11). */
 inline const TroopType *startingType(const UmbraRuleset &rules, int type, int baseType)

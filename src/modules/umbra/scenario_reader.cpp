@@ -161,15 +161,18 @@ void ScenarioReader::read(UmbraScenario &scenario)
     if (!root.requireObject()) {
         m_reader.throwIfErrors();
     }
-    root.allowOnlyKeys({"$schema", "ruleset", "name", "terrain", "day", "turn", "sides", "log", "state"});
+    root.allowOnlyKeys(
+        {"$schema", "ruleset", "ruleset_version", "name", "terrain", "day", "turn", "sides", "log", "state"});
 
     scenario.rulesetRef = root["ruleset"].string().value_or("");
+    root["ruleset_version"].stringOr(""); // informative: the replay itself checks the rules still give the same results
     scenario.name = root["name"].stringOr("");
 
     BattleState &state = scenario.initial;
     state.terrain = optionalIndex(root["terrain"], m_ids.terrains).value_or(m_rules.defaultTerrain);
     state.day = static_cast<int>(root["day"].integerOr(1, 1, MaxCount));
-    state.turn = static_cast<int>(root["turn"].integerOr(1, 1, detail::CombatTurnsPerDay));
+    // UD-67: turns 1…turns_per_day, and one past it while the end of the day is still to be played.
+    state.turn = static_cast<int>(root["turn"].integerOr(1, 1, m_rules.parameters.turnsPerDay + 1));
 
     const JsonNode sides = root["sides"];
     if (sides.requireArray()) {
@@ -331,6 +334,8 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
 
     if (const std::optional<int> order = optionalIndex(node["order"], m_ids.orders)) {
         troop.order = TroopOrders[static_cast<std::size_t>(*order)];
+        // UD-73: a troop leaving a confrontation fights at −2 F for the rest of the day (UD-A44).
+        troop.disengaging = troop.order == TroopOrder::QuitterConfrontation;
     }
     troop.position = optionalIndex(node["position"], m_ids.positions).value_or(-1);
     troop.terrain = optionalIndex(node["terrain"], m_ids.terrains).value_or(-1);

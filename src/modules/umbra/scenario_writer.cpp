@@ -204,6 +204,7 @@ json writeScenario(const UmbraScenario &scenario, const BattleState &current)
         sides.push_back(sideToFile(rules, side));
     }
     return json{{"ruleset", scenario.rulesetRef},
+                {"ruleset_version", rules.header().version}, // which edition of the rules this log was played with
                 {"name", scenario.name},
                 {"terrain", idAt(rules.terrains, initial.terrain)},
                 {"day", initial.day},
