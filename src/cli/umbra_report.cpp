@@ -4,6 +4,7 @@
 
 #include "arbitre/umbra/force.h"
 
+#include <algorithm>
 #include <iomanip>
 #include <ostream>
 
@@ -141,6 +142,10 @@ void printTurn(std::ostream &out, const json &turn)
                         << (effect.contains("morale_steps")
                                 ? ", morale −" + std::to_string(effect["morale_steps"].get<int>())
                                 : std::string())
+                        << (effect.contains("discipline_spent")
+                                ? ", " + std::to_string(effect["discipline_spent"].get<int>()) +
+                                      " Discipline point spent instead (UD-51)"
+                                : std::string())
                         << ')';
                 out << '\n';
             }
@@ -166,13 +171,23 @@ void printEndOfDay(std::ostream &out, const json &result)
 
 void printState(std::ostream &out, const json &state)
 {
-    out << "State (day " << state["day"].get<int>() << ", turn " << state["turn"].get<int>() << "):\n";
+    std::size_t sideWidth = 4;
+    std::size_t idWidth = 5;
     for (const json &troop : state["troops"]) {
-        out << "  " << std::left << std::setw(8) << troop["side"].get<std::string>() << std::setw(10)
-            << troop["id"].get<std::string>() << " F " << std::setw(3) << troop["force"].get<int>() << std::setw(11)
-            << troop["morale"].get<std::string>() << std::setw(9) << troop["fatigue"].get<std::string>()
-            << (troop["blesse"].get<bool>() ? "blessé " : "")
-            << (troop["status"] != "present" ? "[" + troop["status"].get<std::string>() + "]" : std::string()) << '\n';
+        sideWidth = std::max(sideWidth, troop["side"].get<std::string>().size());
+        idWidth = std::max(idWidth, troop["id"].get<std::string>().size());
+    }
+    out << "State (day " << state["day"].get<int>() << ", turn " << state["turn"].get<int>() << "):\n";
+    out << "  " << std::left << std::setw(static_cast<int>(sideWidth + 1)) << "side"
+        << std::setw(static_cast<int>(idWidth + 1)) << "troop" << std::setw(6) << "own F" << std::setw(11) << "morale"
+        << std::setw(9) << "fatigue"
+        << "status\n";
+    for (const json &troop : state["troops"]) {
+        out << "  " << std::setw(static_cast<int>(sideWidth + 1)) << troop["side"].get<std::string>()
+            << std::setw(static_cast<int>(idWidth + 1)) << troop["id"].get<std::string>() << std::setw(6)
+            << troop["force"].get<int>() << std::setw(11) << troop["morale"].get<std::string>() << std::setw(9)
+            << troop["fatigue"].get<std::string>() << (troop["blesse"].get<bool>() ? "blessé " : "")
+            << troop["status"].get<std::string>() << '\n';
     }
 }
 

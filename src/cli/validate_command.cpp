@@ -34,7 +34,10 @@ void validateScenario(const JsonDocument &document)
         try {
             umbra::UmbraSession session(umbraScenario);
         } catch (const umbra::SessionError &error) {
-            throw LoadError(document.diagnostic(document.root().contains("log") ? "/log" : "", error.what()));
+            const std::string pointer = error.eventIndex() >= 0 ? "/log/events/" + std::to_string(error.eventIndex())
+                                        : document.root().contains("log") ? "/log"
+                                                                          : "";
+            throw LoadError(document.diagnostic(pointer, error.what()));
         }
     }
 }

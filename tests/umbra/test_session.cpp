@@ -192,3 +192,44 @@ TEST_CASE("Property: random legal turns always replay to the same state", "[sess
         CHECK(reloaded.state() == session.state());
     }
 }
+
+TEST_CASE("UD-99 the end of the day may come early once no confrontation is being fought; UD-101 rally", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice first({8});
+    session.resolveTurn(first);
+    ConfrontationOrders orders;
+    orders.allocation = {"r2", "r2", "r1", "r1"}; // table III 10: two wounds then three morale losses
+    ListDice second({10});
+    session.resolveTurn(second, {orders});
+    REQUIRE(session.state().confrontations[0].ended);
+    CHECK(session.state().sides[1].troops[0].status == TroopStatus::EnFuite);
+    ListDice rally({9}, DieSource::Entered);
+    session.endOfDay(rally);
+    const Event &evening = session.log().events().back();
+    CHECK(evening.result["rally"][0]["troop"] == "r1");
+    CHECK(evening.result["rally"][0]["die"] == 9);
+    CHECK(evening.dice[0].purpose == "day 1, end of day: rally of r1 (moyenne)");
+    CHECK(session.state().sides[1].troops[0].status == TroopStatus::Present); // rallied at flanchant (UD-A68)
+    CHECK(session.state().day == 2);
+}
+
+TEST_CASE("A log that no longer replays names the event at fault", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice dice({8});
+    session.resolveTurn(dice);
+    json saved = session.toJson();
+    saved["ruleset"] = (test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    saved["log"]["events"][0]["dice"][0]["value"] = 9;
+    test::TempDir dir;
+    const auto file = dir / "tampered.json";
+    std::ofstream(file) << saved.dump(2);
+    try {
+        UmbraSession reloaded(load(file));
+        FAIL("the tampered log was accepted");
+    } catch (const SessionError &error) {
+        CHECK(error.eventIndex() == 0);
+        CHECK_THAT(error.what(), Catch::StartsWith("event #1 (umbra.turn)"));
+    }
+}

@@ -19,6 +19,13 @@ class SessionError : public std::runtime_error
 {
 public:
     using std::runtime_error::runtime_error;
+    SessionError(const std::string &message, int eventIndex) : std::runtime_error(message), m_event(eventIndex) {}
+
+    /** The 0-based index of the logged event at fault, or −1 when the error is not about the log. */
+    int eventIndex() const { return m_event; }
+
+private:
+    int m_event = -1;
 };
 
 /**

@@ -6,6 +6,7 @@
 #include "arbitre/umbra/rest.h"
 #include "session_orders.h"
 
+#include <algorithm>
 #include <string>
 
 namespace arbitre::umbra {
@@ -92,7 +93,10 @@ Outcome runTurn(const UmbraRuleset &rules, BattleState &state, Dice &dice,
 
 Outcome runEndOfDay(const UmbraRuleset &rules, BattleState &state, Dice &dice)
 {
-    if (state.turn <= rules.parameters.turnsPerDay)
+    // UD-68: the day ends after its last combat turn, or earlier once no confrontation is being fought.
+    const bool fighting = std::any_of(state.confrontations.begin(), state.confrontations.end(),
+                                      [](const Confrontation &c) { return !c.ended; });
+    if (state.turn <= rules.parameters.turnsPerDay && fighting)
         throw SessionError("the day ends after turn " + std::to_string(rules.parameters.turnsPerDay) + " (" +
                            when(state) + " is still to be played, UD-68)");
     Outcome outcome;
@@ -188,7 +192,8 @@ UmbraSession::UmbraSession(std::shared_ptr<const UmbraScenario> scenario)
         try {
             apply(event, m_state);
         } catch (const SessionError &error) {
-            throw SessionError("event #" + std::to_string(i + 1) + " (" + event.kind + "): " + error.what());
+            throw SessionError("event #" + std::to_string(i + 1) + " (" + event.kind + "): " + error.what(),
+                               static_cast<int>(i));
         }
         m_log.append(event);
     }
