@@ -57,7 +57,9 @@ constexpr Domain PeuPeuple{8, 2, 2, 20};
 
 } // namespace
 
-TEST_CASE("UD-W3: a peu peuplé domain raises 8 piétailles, 1 cavalry and 4 men-at-arms units", "[levy]")
+TEST_CASE("UD-W3 (UD-12, UD-13, UD-15, UD-17): raising the ban of a peu peuplé domain gives 8 piétailles, 1 cavalry "
+          "and 4 men-at-arms units",
+          "[levy]")
 {
     const LevyResult result = banLevy(shippedRuleset(), PeuPeuple);
     CHECK(result.pietailles == 8);

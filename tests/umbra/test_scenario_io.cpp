@@ -224,7 +224,7 @@ TEST_CASE("The bundled scenarios load through the registry, which resolves their
     }
 }
 
-TEST_CASE("UD-W3: the bundled levy file is the peu puissant domain", "[scenario]")
+TEST_CASE("UD-W3 (UD-10, UD-11): the bundled levy file names its domain's puissant level, peu puissant", "[scenario]")
 {
     const JsonDocument document = JsonDocument::fromFile(resource("levy/peu-puissant.json"));
     const std::string ref = readLevyRulesetRef(document);

@@ -301,7 +301,8 @@ TEST_CASE("UD-A49: positions.rounding modes", "[force]")
     CHECK(sumOf(rules, defending(rules, one, {engineer(rules, 15, false)}), 1) == 1 + 1);
 }
 
-TEST_CASE("UD-61 / UD-A35: Poliorcétique raises one's own position and lowers the enemy's, never below 0 %", "[force]")
+TEST_CASE("UD-61 / UD-81 / UD-A35: Poliorcétique raises one's own position and lowers the enemy's, never below 0 %",
+          "[force]")
 {
     UmbraRuleset rules = shippedRuleset();
     // Red: two rested infantry (6 F) in a position_defensive (+2); the engineer (figure, 1 F) stands outside it.
