@@ -18,7 +18,8 @@ Commands:
   umbra resolve SCENARIO [--dice D,… | --entered D,… | --seed N] [--allocate ID,…]
                 [--sens-tactique SIDE[@DRAW]] [--redraw SIDE[@DRAW]]
                 [--contournement SIDE:TYPE|SIDE:@PERSONALITY] [--discipline SIDE:N]
-                [--superior SIDE] [--confrontation N] [--save OUT] [--json]
+                [--vision HOLDER:TARGET:SKILL[:known]] [--superior SIDE]
+                [--confrontation N] [--save OUT] [--json]
                                        one combat turn of each confrontation
   umbra end-of-day SCENARIO [--dice D,… | --entered D,… | --seed N] [--save OUT] [--json]
                                        rally, rest and the next day

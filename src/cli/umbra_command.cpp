@@ -150,7 +150,18 @@ int resolveCommand(const Args &args, std::ostream &out, std::ostream &err)
     const auto scenario = loadUmbraScenario(requireOne(args, "usage: arbitre-cli umbra resolve SCENARIO [options]"));
     UmbraSession session(scenario);
     const auto dice = diceFromArgs(args, err);
-    session.resolveTurn(*dice, {ordersFromArgs(args)});
+    const ConfrontationOrders orders = ordersFromArgs(args);
+    // Vision stratégique names its targets before the draw; each naming is its own logged event (UD-65).
+    for (const std::string &value : args.all("vision")) {
+        const std::vector<std::string> parts = splitList(value, ':');
+        if (parts.size() < 3 || parts.size() > 4 || (parts.size() == 4 && parts[3] != "known"))
+            throw UsageError("--vision takes HOLDER:TARGET:SKILL[:known], not '" + value + "'");
+        const auto skill = session.ruleset().findSkill(parts[2]);
+        if (!skill)
+            throw UsageError("unknown skill '" + parts[2] + "'");
+        session.counterSkill(orders.confrontation, parts[0], parts[1], *skill, parts.size() == 4);
+    }
+    session.resolveTurn(*dice, {orders});
     warnUnusedDice(*dice, err);
     const Event &event = *session.lastTurn();
     const json state = stateToJson(session.ruleset(), session.state());
@@ -228,8 +239,8 @@ int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::o
             return forceCommand(Args(rest, {"json"}, {}), out);
         if (args[0] == "resolve") {
             std::set<std::string> options = diceOptions;
-            options.insert(
-                {"allocate", "sens-tactique", "redraw", "contournement", "discipline", "superior", "confrontation"});
+            options.insert({"allocate", "sens-tactique", "redraw", "contournement", "discipline", "superior",
+                            "confrontation", "vision"});
             return resolveCommand(Args(rest, {"json"}, options), out, err);
         }
         if (args[0] == "end-of-day")

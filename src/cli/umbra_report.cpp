@@ -3,6 +3,7 @@
 #include "umbra_report.h"
 
 #include "arbitre/umbra/force.h"
+#include "arbitre/umbra/vs.h"
 
 #include <algorithm>
 #include <iomanip>
@@ -70,7 +71,11 @@ json forceReport(const UmbraRuleset &rules, const BattleState &state)
                                      {"breakdown", termsToJson(breakdown)},
                                      {"explain", breakdown.explain()}});
         }
-        json entry = {{"id", side.id}, {"name", side.name}, {"troops", troops}, {"personalities", personalities}};
+        Breakdown vsBreakdown;
+        const int vs = armyVs(side, &vsBreakdown);
+        json entry = {{"id", side.id},    {"name", side.name},
+                      {"vs", vs},         {"vs_explain", vsBreakdown.explain()},
+                      {"troops", troops}, {"personalities", personalities}};
         if (c) {
             const SideTotal total = sideTotal(rules, state, *c, slot);
             entry["force"] = total.total;
@@ -81,14 +86,22 @@ json forceReport(const UmbraRuleset &rules, const BattleState &state)
         }
         sides.push_back(std::move(entry));
     }
-    return {{"day", state.day}, {"turn", state.turn}, {"sides", std::move(sides)}};
+    json report = {{"day", state.day}, {"turn", state.turn}, {"sides", std::move(sides)}};
+    if (state.sides.size() >= 2) { // UD-71: who moves first today
+        const MoveOrder order = moveOrder(rules, state, 0, 1);
+        report["move_order"] = {
+            {"first", order.first >= 0 ? json(state.sides[static_cast<std::size_t>(order.first)].id) : json(nullptr)},
+            {"reason", order.reason},
+            {"rule", order.ruleId}};
+    }
+    return report;
 }
 
 void printForce(std::ostream &out, const json &report)
 {
     for (const json &side : report["sides"]) {
         out << side["name"].get<std::string>() << " (" << side["id"].get<std::string>()
-            << "): " << side["force"].get<int>() << " F\n";
+            << "): " << side["force"].get<int>() << " F, VS " << side["vs_explain"].get<std::string>() << '\n';
         for (const char *group : {"troops", "personalities"})
             for (const json &member : side[group]) {
                 out << "  " << std::left << std::setw(10) << member["id"].get<std::string>() << ' '
@@ -99,6 +112,12 @@ void printForce(std::ostream &out, const json &report)
             }
         if (side.contains("explain"))
             out << "  total " << side["explain"].get<std::string>() << '\n';
+    }
+    if (report.contains("move_order")) {
+        const json &order = report["move_order"];
+        out << (order["first"].is_null() ? std::string("Move order: the GM decides")
+                                         : order["first"].get<std::string>() + " moves first")
+            << " (" << order["reason"].get<std::string>() << ")\n";
     }
 }
 

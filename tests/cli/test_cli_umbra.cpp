@@ -124,3 +124,34 @@ TEST_CASE("A save is atomic: a failed save leaves no file behind and the target 
     CHECK(run.exitCode == 1);
     CHECK(readFile(target) == "old content");
 }
+
+TEST_CASE("UD-65 Vision stratégique counters a named skill at once when known, else from the second turn (UD-A38)",
+          "[cli]")
+{
+    TempDir dir;
+    const std::string ruleset = (sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    const std::string scenario = dir.write("vision.json", R"({"ruleset": ")" + ruleset + R"(", "sides": [
+        {"id": "a", "troops": [{"id": "a1", "type": "fantassins"}, {"id": "a2", "type": "fantassins"}],
+         "personalities": [{"id": "seer", "rank": "figure", "vs": 2, "skills": [{"id": "vision_strategique"}]}]},
+        {"id": "b", "troops": [{"id": "b1", "type": "fantassins"}, {"id": "b2", "type": "fantassins"}],
+         "personalities": [{"id": "chief", "rank": "figure", "vs": 1, "skills": [{"id": "meneur"}]}]}]})")
+                                     .string();
+    const json known =
+        runJson({"umbra", "resolve", scenario, "--dice", "6", "--vision", "seer:chief:meneur:known", "--json"});
+    CHECK(known["confrontations"][0]["sides"][1]["force"] == 5); // 2 + 2 + 1, no Meneur
+    const json unknown =
+        runJson({"umbra", "resolve", scenario, "--dice", "6", "--vision", "seer:chief:meneur", "--json"});
+    CHECK(unknown["confrontations"][0]["sides"][1]["force"] == 7); // Meneur still acts on the first turn
+
+    const CliRun refused = runCli({"umbra", "resolve", scenario, "--dice", "6", "--vision", "chief:seer:meneur"});
+    CHECK(refused.exitCode == 1);
+    CHECK_THAT(refused.err, Catch::Contains("has no Vision stratégique"));
+}
+
+TEST_CASE("UD-43 UD-71 umbra force shows each army's VS and who moves first", "[cli]")
+{
+    const json report = runJson({"umbra", "force", demo("ford-of-the-grey-river.json"), "--json"});
+    CHECK(report["sides"][0]["vs"] == 7);
+    CHECK(report["sides"][1]["vs"] == 3);
+    CHECK(report["move_order"]["first"] == "varennes"); // the lower VS plays first
+}
