@@ -89,7 +89,7 @@ TEST_CASE("umbra levy gives UD-W3's counts and arrivals", "[cli]")
     CHECK(report["arrivals"][2] == json{{"day", 3}, {"pietailles", 4}, {"unites", 0}});
 }
 
-TEST_CASE("The same seed gives the same resolution; the dice of a resolution are logged with their purpose", "[cli]")
+TEST_CASE("The same seed gives the same resolution, the dice of a resolution are logged with their purpose", "[cli]")
 {
     const json a = runJson({"umbra", "resolve", demo("ford-of-the-grey-river.json"), "--seed", "42", "--json"});
     const json b = runJson({"umbra", "resolve", demo("ford-of-the-grey-river.json"), "--seed", "42", "--json"});

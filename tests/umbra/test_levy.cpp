@@ -148,7 +148,7 @@ TEST_CASE("UD-A7: exact roundings of a fraction: floor, ceil, half up, half even
     CHECK_THROWS_AS(roundedFraction(1, 0, Rounding::Ceil), std::invalid_argument);
 }
 
-TEST_CASE("UD-A7: a 34/19/47 schedule of 10 piétailles, cumulative: ceil 4,2,4; up from .4 4,1,5; half up 3,2,5",
+TEST_CASE("UD-A7: a 34/19/47 schedule of 10 piétailles, cumulative: ceil 4,2,4, up from .4 4,1,5, half up 3,2,5",
           "[levy]")
 {
     // Cumulative shares 3.4, 5.3, 10: .4 separates From04 from HalfUp, .3 separates it from Ceil.
@@ -186,7 +186,7 @@ TEST_CASE("UD-A8: a schedule short of 100 % says how many never arrive", "[levy]
     CHECK(explains(result, "UD-18, UD-A8", "1 unités never arrive"));
 }
 
-TEST_CASE("UD-16: an empty domain raises nothing; negative counts are refused", "[levy]")
+TEST_CASE("UD-16: an empty domain raises nothing, negative counts are refused", "[levy]")
 {
     const LevyResult result = banLevy(shippedRuleset(), Domain{});
     CHECK(result.unites == 0);

@@ -60,7 +60,7 @@ TEST_CASE("UD-26 UD-A15: fatigue steps beyond éreinté are ignored, or cost mor
     CHECK(fatigueStepsDown(rules, troop, 1) == 1);
 }
 
-TEST_CASE("UD-28 UD-A16: a wound is a fatigue step and a morale step; a second wound eliminates", "[losses]")
+TEST_CASE("UD-28 UD-A16: a wound is a fatigue step and a morale step, a second wound eliminates", "[losses]")
 {
     const UmbraRuleset &rules = shippedRuleset();
     Troop troop = makeTroop(rules, "r1", "fantassins", {.fatigue = "repose"});
@@ -152,7 +152,7 @@ TEST_CASE("UD-51 a Discipline purse cancels morale steps, wound steps included (
     CHECK(purse.spent == 1);
 }
 
-TEST_CASE("UD-41 UD-A23: a wounded personality loses 1 F; a second wound captures it", "[losses]")
+TEST_CASE("UD-41 UD-A23: a wounded personality loses 1 F, a second wound captures it", "[losses]")
 {
     UmbraRuleset rules = shippedRuleset();
     const int plaine = terrainIndex(rules, "plaine");

@@ -88,7 +88,7 @@ TEST_CASE("UD-T8: with a Galvaniseur on the side 8 rallies, 7 stays, 2 deserts (
     CHECK(resultFor(rules, side, 3) == RallyResult::StatuQuo);
 }
 
-TEST_CASE("UD-A66: with Galvaniseur and Discipline 7 rallies and 6 stays; a captured holder does not count", "[rally]")
+TEST_CASE("UD-A66: with Galvaniseur and Discipline 7 rallies and 6 stays, a captured holder does not count", "[rally]")
 {
     const UmbraRuleset &rules = shippedRuleset();
     const Side both = fleeingSide(rules, {"galvaniseur", "discipline"});

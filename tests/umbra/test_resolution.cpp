@@ -337,7 +337,7 @@ TEST_CASE("UD-52 Galvaniseur raises each troop of its side one step when the con
     CHECK(rules.morale.id(troop(state, 0, 0).morale) == "beau_fixe"); // once per confrontation
 }
 
-TEST_CASE("UD-27 a troop reaching rupture flees and leaves the fight; UD-98 victory raises the winners' morale",
+TEST_CASE("UD-27 a troop reaching rupture flees and leaves the fight, UD-98 victory raises the winners' morale",
           "[resolution]")
 {
     const UmbraRuleset &rules = shippedRuleset();

@@ -210,7 +210,7 @@ TEST_CASE("UD-46 to UD-65 skills in SkillKind order with the UD-A26 default X", 
     CHECK(rules.skill(SkillKind::Galvaniseur).force == 0);
 }
 
-TEST_CASE("UD-90 colours and who wins each (UD-A34); vert and rouge highlighted (UD-M6)", "[ruleset]")
+TEST_CASE("UD-90 colours and who wins each (UD-A34), vert and rouge highlighted (UD-M6)", "[ruleset]")
 {
     const UmbraRuleset &rules = shippedRuleset();
     struct Expected

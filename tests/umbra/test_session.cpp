@@ -45,7 +45,7 @@ UmbraSession roundTrip(const UmbraSession &session, const test::TempDir &dir)
 
 } // namespace
 
-TEST_CASE("UD-W4 through a session: table II, die 8, R1 wounded; saved and reloaded, table III next", "[session]")
+TEST_CASE("UD-W4 through a session: table II, die 8, R1 wounded, saved and reloaded, table III next", "[session]")
 {
     UmbraSession session(load(demo("blue-vs-red.json")));
     ListDice dice({8}, DieSource::Entered);
@@ -140,7 +140,7 @@ TEST_CASE("UD-M6 a snapshot that the log does not reproduce is refused", "[sessi
     CHECK_THROWS_WITH(UmbraSession(load(file)), Catch::Contains("does not match what its log replays to"));
 }
 
-TEST_CASE("UD-68 four combat turns make a day; the end of day comes after the fourth and starts day 2", "[session]")
+TEST_CASE("UD-68 four combat turns make a day, the end of day comes after the fourth and starts day 2", "[session]")
 {
     UmbraSession session(load(demo("blue-vs-red.json")));
     ListDice early({});
@@ -193,7 +193,7 @@ TEST_CASE("Property: random legal turns always replay to the same state", "[sess
     }
 }
 
-TEST_CASE("UD-99 the end of the day may come early once no confrontation is being fought; UD-101 rally", "[session]")
+TEST_CASE("UD-99 the end of the day may come early once no confrontation is being fought, UD-101 rally", "[session]")
 {
     UmbraSession session(load(demo("blue-vs-red.json")));
     ListDice first({8});
