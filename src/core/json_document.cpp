@@ -156,6 +156,17 @@ JsonDocument::Position JsonDocument::locate(std::string_view pointer) const
     return m_index ? positionOf(m_index->offsetOf(pointer, m_text)) : Position{};
 }
 
+std::string_view JsonDocument::numberText(std::string_view pointer) const
+{
+    if (!m_index)
+        return {};
+    const std::size_t start = m_index->offsetOf(pointer, m_text);
+    std::size_t end = start;
+    while (end < m_text.size() && std::string_view("+-0123456789.eE").find(m_text[end]) != std::string_view::npos)
+        ++end;
+    return std::string_view(m_text).substr(start, end - start);
+}
+
 Diagnostic JsonDocument::diagnostic(std::string_view pointer, std::string message) const
 {
     const Position position = locate(pointer);

@@ -228,6 +228,17 @@ private:
                 const int order = m_index.keyOf(a).compare(m_index.keyOf(b));
                 return order != 0 ? order < 0 : a.node < b.node;
             });
+            // A repeated key would silently lose one of its values: refuse it, at the later one.
+            for (auto it = first; it != m_members.end() && it + 1 != m_members.end(); ++it) {
+                if (m_index.keyOf(*it) == m_index.keyOf(*(it + 1))) {
+                    const std::string name(m_index.keyOf(*(it + 1)));
+                    m_frames.back().slotOpen = false;
+                    m_error = JsonSyntaxError{m_index.nodes[(it + 1)->node].offset,
+                                              currentPointer() + '/' + escapePointerToken(name),
+                                              "duplicate key '" + name + "'"};
+                    return false;
+                }
+            }
             node.firstChild = static_cast<std::uint32_t>(m_index.members.size());
             node.childCount = static_cast<std::uint32_t>(m_members.size() - frame.firstChild);
             m_index.members.insert(m_index.members.end(), first, m_members.end());

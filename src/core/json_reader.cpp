@@ -200,7 +200,8 @@ std::optional<std::int64_t> JsonNode::integer(std::int64_t min, std::int64_t max
         // nlohmann stores integers too long for 64 bits as doubles: still an integer to the designer.
         const double value = m_value->get<double>();
         if (std::trunc(value) == value && std::fabs(value) >= 0x1p63) {
-            return outOfRange(m_value->dump());
+            const std::string_view written = m_reader->document().numberText(m_pointer);
+            return outOfRange(written.empty() ? m_value->dump() : std::string(written));
         }
     }
     reportWrongType("an integer");

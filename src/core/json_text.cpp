@@ -241,6 +241,9 @@ std::string readableJsonMessage(std::string_view what)
         }
     }
     std::string message(what);
+    // nlohmann's excerpt includes a byte-order mark it skipped; columns ignore it, so must the excerpt.
+    for (std::size_t bom; (bom = message.find("\xEF\xBB\xBF")) != std::string::npos;)
+        message.erase(bom, 3);
     trimLiteralExcerpt(message);
     shortenExcerpt(message, "; last read: '");
     shortenExcerpt(message, "number overflow parsing '");

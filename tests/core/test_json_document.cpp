@@ -178,13 +178,6 @@ TEST_CASE("Scalars at the root and at the end of the text are located", "[json]"
     CHECK(where(JsonDocument::fromText(R"({"s":"\\\"\\"})", "s.json"), "/s") == "1:6");
 }
 
-TEST_CASE("The last of duplicate keys wins, in the DOM and in positions", "[json]")
-{
-    const JsonDocument document = JsonDocument::fromText(R"({"a": 1, "a": 2})", "dup.json");
-    CHECK(document.root()["a"] == 2);
-    CHECK(where(document, "/a") == "1:15");
-}
-
 TEST_CASE("A UTF-8 BOM is accepted and does not count as a column", "[json]")
 {
     const JsonDocument document = JsonDocument::fromText("\xEF\xBB\xBF{\"a\": 1}", "bom.json");
@@ -310,4 +303,16 @@ TEST_CASE("fromFile refuses a directory", "[json]")
         REQUIRE(error.diagnostics().size() == 1);
         CHECK(error.diagnostics()[0] == Diagnostic{dir.path().string(), 0, 0, "", "cannot open file: Is a directory"});
     }
+}
+
+TEST_CASE("A key given twice in one object is refused at its second value", "[json]")
+{
+    try {
+        arbitre::JsonDocument::fromText("{\n  \"a\": {\"x\": 1,\n         \"x\": 2}\n}", "dup.json");
+        FAIL("a duplicate key was accepted");
+    } catch (const arbitre::LoadError &error) {
+        REQUIRE(error.diagnostics().size() == 1);
+        CHECK(error.diagnostics()[0].format() == "dup.json:3:15: /a/x: duplicate key 'x'");
+    }
+    CHECK_NOTHROW(arbitre::JsonDocument::fromText(R"({"a": {"x": 1}, "b": {"x": 1}})", "ok.json"));
 }

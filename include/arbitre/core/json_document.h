@@ -63,6 +63,13 @@ public:
     /** A diagnostic located at `pointer`. */
     Diagnostic diagnostic(std::string_view pointer, std::string message) const;
 
+    /**
+     * The number at `pointer` exactly as written in the file (`999999999999999999999999999999`),
+     * for messages: nlohmann keeps such numbers as doubles, which would misquote them. Empty if
+     * the value there is not a number.
+     */
+    std::string_view numberText(std::string_view pointer) const;
+
 private:
     JsonDocument() = default;
 
