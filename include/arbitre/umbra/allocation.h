@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 
 namespace arbitre::umbra {
 
@@ -33,5 +34,17 @@ std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const Bat
 std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const BattleState &state,
                                              const Confrontation &confrontation, int slot,
                                              std::uint64_t excludeMask = 0);
+
+/**
+ * The same choices with the troops' F already known: forces[k] is engagedTroopForce() of the k-th
+ * troop of the slot's list (read for present troops only); troops past its end are evaluated. The
+ * resolution keeps these current across its losses, so the choice does not change — only the cost.
+ */
+std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const BattleState &state,
+                                            const Confrontation &confrontation, int slot, int onlyType,
+                                            std::span<const int> forces);
+std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const BattleState &state,
+                                             const Confrontation &confrontation, int slot, std::uint64_t excludeMask,
+                                             std::span<const int> forces);
 
 } // namespace arbitre::umbra

@@ -229,7 +229,9 @@ public:
     int adjectiveDurACuire = -1;
     int adjectiveCoriace = -1;
     int adjectiveTirailleur = -1;
-    int defaultTerrain = 0; /**< plaine */
+    int adjectiveForestier = -1;  /**< UD-37, and the forest of Forestier X (UD-45); −1 when the ruleset has none */
+    int adjectiveMontagnard = -1; /**< UD-38; −1 when the ruleset has none */
+    int defaultTerrain = 0;       /**< plaine */
 
     const SkillDefinition &skill(SkillKind kind) const { return skills[static_cast<std::size_t>(kind)]; }
     const TroopType &troopType(int index) const { return troopTypes[static_cast<std::size_t>(index)]; }

@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
 
 namespace arbitre::umbra {
 
@@ -22,26 +24,6 @@ std::string_view skillRuleId(SkillKind kind)
     return index < RuleIds.size() ? RuleIds[index] : std::string_view{};
 }
 
-TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop)
-{
-    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
-        return TroopRole::Standard;
-    }
-    return rules.troopType(troop.type).role;
-}
-
-bool isArcher(const UmbraRuleset &rules, const Troop &troop)
-{
-    const TroopRole role = roleOf(rules, troop);
-    if (role == TroopRole::Archers) {
-        return true;
-    }
-    // UD-A11: mounted archers are archers for UD-21.
-    return role == TroopRole::Mounted && troop.baseType >= 0 &&
-           static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size() &&
-           rules.troopType(troop.baseType).role == TroopRole::Archers;
-}
-
 } // namespace force_detail
 
 using namespace force_detail;
@@ -53,8 +35,6 @@ constexpr std::string_view FloorLabel = "plancher";
 constexpr std::string_view WoundLabel = "blesse";
 constexpr std::string_view ArchersAloneLabel = "archers_alone";
 constexpr std::string_view DisengageLabel = "quitter_confrontation";
-constexpr std::string_view ForestierId = "forestier";
-constexpr std::string_view MontagnardId = "montagnard";
 
 const ScaleLevel *levelAt(const std::vector<ScaleLevel> &levels, int index)
 {
@@ -72,10 +52,9 @@ int addLevel(Breakdown *breakdown, std::string_view ruleId, const ScaleLevel *le
     return level->force;
 }
 
-// UD-37, UD-38 (UD-A20): troop adjectives with a bonus on the troop's terrain.
+// UD-37, UD-38 (UD-A20): troop adjectives with a bonus on the troop's terrain, with their terms.
 int terrainAdjectiveBonus(const UmbraRuleset &rules, const Troop &troop, int terrain, Breakdown *breakdown)
 {
-    const std::optional<int> montagnard = rules.findAdjective(MontagnardId);
     int bonus = 0;
     for (std::size_t i = 0; i < rules.troopAdjectives.size(); ++i) {
         const TroopAdjective &adjective = rules.troopAdjectives[i];
@@ -84,7 +63,31 @@ int terrainAdjectiveBonus(const UmbraRuleset &rules, const Troop &troop, int ter
             continue;
         }
         bonus += adjective.bonusForce;
-        addTerm(breakdown, montagnard && *montagnard == index ? "UD-38" : "UD-37", adjective.id, adjective.bonusForce);
+        addTerm(breakdown, index == rules.adjectiveMontagnard ? "UD-38" : "UD-37", adjective.id, adjective.bonusForce);
+    }
+    return bonus;
+}
+
+// The troop adjectives with a bonus on `terrain` (UD-37, UD-38), as a Troop::adjectives mask.
+std::uint32_t terrainAdjectiveMask(const UmbraRuleset &rules, int terrain)
+{
+    std::uint32_t mask = 0;
+    const std::size_t count = std::min<std::size_t>(rules.troopAdjectives.size(), 32);
+    for (std::size_t i = 0; i < count; ++i) {
+        const TroopAdjective &adjective = rules.troopAdjectives[i];
+        if (adjective.bonusForce != 0 && contains(adjective.bonusTerrains, terrain)) {
+            mask |= std::uint32_t{1} << i;
+        }
+    }
+    return mask;
+}
+
+// terrainAdjectiveBonus without terms: only the adjectives the troop has among `mask`.
+int terrainAdjectiveBonus(const UmbraRuleset &rules, const Troop &troop, std::uint32_t mask)
+{
+    int bonus = 0;
+    for (std::uint32_t held = troop.adjectives & mask; held != 0; held &= held - 1) {
+        bonus += rules.troopAdjectives[static_cast<std::size_t>(std::countr_zero(held))].bonusForce;
     }
     return bonus;
 }
@@ -231,9 +234,8 @@ bool terrorised(const UmbraRuleset &rules, const BattleState &state, const Confr
     return false;
 }
 
-} // namespace
-
-int rawTroopForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *breakdown)
+// rawTroopForce, inlined where the F of many troops is taken without a breakdown.
+[[gnu::always_inline]] inline int rawForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *breakdown)
 {
     if (breakdown != nullptr) {
         breakdown->clear();
@@ -285,6 +287,13 @@ int rawTroopForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *brea
     return force;
 }
 
+} // namespace
+
+int rawTroopForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *breakdown)
+{
+    return rawForce(rules, troop, breakdown);
+}
+
 int troopForce(const UmbraRuleset &rules, const Troop &troop, Breakdown *breakdown)
 {
     const int raw = rawTroopForce(rules, troop, breakdown);
@@ -314,9 +323,9 @@ int personalityForce(const UmbraRuleset &rules, const Personality &personality, 
         addTerm(breakdown, "UD-41", WoundLabel, -loss);
     }
     if (personality.forestier != 0 && terrain >= 0) {
-        const std::optional<int> forestier = rules.findAdjective(ForestierId);
-        if (forestier) {
-            const TroopAdjective &adjective = rules.troopAdjectives[static_cast<std::size_t>(*forestier)];
+        const int forestier = rules.adjectiveForestier;
+        if (forestier >= 0 && static_cast<std::size_t>(forestier) < rules.troopAdjectives.size()) {
+            const TroopAdjective &adjective = rules.troopAdjectives[static_cast<std::size_t>(forestier)];
             if (contains(adjective.bonusTerrains, terrain)) {
                 force += personality.forestier;
                 addTerm(breakdown, "UD-45", adjective.id, personality.forestier);
@@ -340,8 +349,13 @@ bool isCountered(const Confrontation &confrontation, int side, int personality, 
     });
 }
 
-int engagedTroopForce(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
-                      int troopIndex, Breakdown *breakdown)
+namespace {
+
+// UD-M1 steps 1–6 and Terreur des faibles. With a context (and no breakdown) the slot-wide facts
+// are read from it instead of rescanning the slot; the result is the same.
+[[gnu::always_inline]] inline int engagedForce(const UmbraRuleset &rules, const BattleState &state,
+                                               const Confrontation &confrontation, int slot, int troopIndex,
+                                               const SlotContext *context, Breakdown *breakdown)
 {
     const Side &side = sideOf(state, confrontation, slot);
     const Troop &troop = troopAt(side, troopIndex);
@@ -349,18 +363,26 @@ int engagedTroopForce(const UmbraRuleset &rules, const BattleState &state, const
     const bool pietaille = isPietaille(rules, troop);
     // UD-A20: the terrain of the troop's own hex, else the confrontation's.
     const int terrain = troop.terrain >= 0 ? troop.terrain : confrontation.terrain;
+    // The context holds the confrontation's terrain only, and writes no terms.
+    const bool cached = context != nullptr && breakdown == nullptr && terrain == context->terrain;
 
     // UD-M1 steps 1–2.
-    int force = rawTroopForce(rules, troop, breakdown);
+    int force = rawForce(rules, troop, breakdown);
     // Step 3: terrain adjectives (never for piétaille, UD-A19).
     if (!pietaille) {
-        force += terrainAdjectiveBonus(rules, troop, terrain, breakdown);
+        if (breakdown != nullptr) {
+            force += terrainAdjectiveBonus(rules, troop, terrain, breakdown);
+        } else {
+            force += terrainAdjectiveBonus(rules, troop,
+                                           cached ? context->terrainAdjectives : terrainAdjectiveMask(rules, terrain));
+        }
     }
     // Step 4: the Meneur family (only meneur_legendaire reaches piétaille, UD-57).
-    force += meneurBonus(rules, state, confrontation, slot, pietaille, terrain, breakdown);
+    force += cached ? context->meneur[pietaille ? 1 : 0]
+                    : meneurBonus(rules, state, confrontation, slot, pietaille, terrain, breakdown);
     // Step 5: situational maluses.
     if (isArcher(rules, troop) && parameters.archersAloneMalus != 0 &&
-        archersAlone(rules, state, confrontation, slot)) {
+        (context != nullptr ? context->archersAlone : archersAlone(rules, state, confrontation, slot))) {
         force -= parameters.archersAloneMalus;
         addTerm(breakdown, "UD-21", ArchersAloneLabel, -parameters.archersAloneMalus);
     }
@@ -382,6 +404,69 @@ int engagedTroopForce(const UmbraRuleset &rules, const BattleState &state, const
                 force);
     }
     return force;
+}
+
+} // namespace
+
+SlotContext force_detail::slotContext(const UmbraRuleset &rules, const BattleState &state,
+                                      const Confrontation &confrontation, int slot)
+{
+    SlotContext context;
+    context.terrain = confrontation.terrain;
+    context.terrainAdjectives = terrainAdjectiveMask(rules, context.terrain);
+    if (!personalitiesOf(confrontation, slot).empty()) {
+        context.meneur[0] = meneurBonus(rules, state, confrontation, slot, false, context.terrain, nullptr);
+        context.meneur[1] = meneurBonus(rules, state, confrontation, slot, true, context.terrain, nullptr);
+    }
+    context.archersAlone = rules.parameters.archersAloneMalus != 0 && archersAlone(rules, state, confrontation, slot);
+
+    const UmbraParameters &parameters = rules.parameters;
+    context.types = rules.troopTypes;
+    context.armement = rules.armement;
+    context.fatigue = rules.fatigue.levels;
+    context.adjectives = rules.troopAdjectives;
+    context.pietailleForce = parameters.pietailleFixedForce;
+    context.floor = parameters.forceFloorMinimum;
+    context.archersAloneMalus = context.archersAlone ? parameters.archersAloneMalus : 0;
+    context.disengageMalus = parameters.disengageMalus;
+    context.woundPenalty =
+        parameters.woundForceEffect == UmbraParameters::WoundForce::FlatPenalty ? parameters.woundFlatPenalty : 0;
+    context.durACuire = rules.adjectiveDurACuire;
+    context.terreur =
+        parameters.pietailleTerreurDesFaibles && confrontation.terreurTargets[static_cast<std::size_t>(1 - slot)] > 0;
+    return context;
+}
+
+int force_detail::engagedTroopForce(const UmbraRuleset &rules, const BattleState &state,
+                                    const Confrontation &confrontation, int slot, int troopIndex,
+                                    const SlotContext &context)
+{
+    int force = 0;
+    if (quickForce(context, troopAt(sideOf(state, confrontation, slot), troopIndex), force)) {
+        return force;
+    }
+    return engagedForce(rules, state, confrontation, slot, troopIndex, &context, nullptr);
+}
+
+void force_detail::engagedTroopForces(const UmbraRuleset &rules, const BattleState &state,
+                                      const Confrontation &confrontation, int slot, const SlotContext &context,
+                                      std::span<int> forces)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    const std::vector<int> &troops = troopsOf(confrontation, slot);
+    const std::size_t count = std::min(forces.size(), troops.size());
+    for (std::size_t k = 0; k < count; ++k) {
+        const Troop &troop = troopAt(side, troops[k]);
+        if (troop.present() && !quickForce(context, troop, forces[k])) {
+            forces[k] = engagedForce(rules, state, confrontation, slot, troops[k], &context, nullptr);
+        }
+    }
+}
+
+int engagedTroopForce(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                      int troopIndex, Breakdown *breakdown)
+{
+    return engagedForce(rules, state, confrontation, slot, troopIndex, nullptr, breakdown);
 }
 
 int engagedPersonalityForce(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,

@@ -5,11 +5,16 @@
 // Helpers shared by force.cpp, side_total.cpp and table_choice.cpp; not part of the public API.
 
 #include "arbitre/core/breakdown.h"
+#include "arbitre/umbra/force.h"
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstddef>
+#include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -19,7 +24,13 @@ namespace arbitre::umbra::force_detail {
 std::string_view skillRuleId(SkillKind kind);
 
 /** Role of a troop's type (Standard when the index is out of range). */
-TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop);
+inline TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop)
+{
+    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
+        return TroopRole::Standard;
+    }
+    return rules.troopType(troop.type).role;
+}
 
 inline bool isPietaille(const UmbraRuleset &rules, const Troop &troop)
 {
@@ -27,7 +38,17 @@ inline bool isPietaille(const UmbraRuleset &rules, const Troop &troop)
 }
 
 /** Archers, or a troupe montée over archers (UD-21, UD-A11). */
-bool isArcher(const UmbraRuleset &rules, const Troop &troop);
+inline bool isArcher(const UmbraRuleset &rules, const Troop &troop)
+{
+    const TroopRole role = roleOf(rules, troop);
+    if (role == TroopRole::Archers) {
+        return true;
+    }
+    // UD-A11: mounted archers are archers for UD-21.
+    return role == TroopRole::Mounted && troop.baseType >= 0 &&
+           static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size() &&
+           rules.troopType(troop.baseType).role == TroopRole::Archers;
+}
 
 inline bool contains(const std::vector<int> &values, int value)
 {
@@ -77,5 +98,105 @@ inline int sideIndexOf(const Confrontation &confrontation, int slot)
 {
     return confrontation.sides[static_cast<std::size_t>(slot)];
 }
+
+/**
+ * What the F of every troop of a slot reads from the rest of the slot, gathered once so that a
+ * side total or an allocation does not rescan the slot for each troop. Valid while no member of
+ * the slot changes presence and no personality of it is hit.
+ */
+struct SlotContext
+{
+    int terrain = 0;                     /**< the confrontation's terrain: the cached values are for it */
+    std::uint32_t terrainAdjectives = 0; /**< bit i: troop adjective i has a bonus on `terrain` (UD-37, UD-38) */
+    std::array<int, 2> meneur{}; /**< Meneur family on `terrain`: [0] other troops, [1] piétaille (UD-55–UD-58) */
+    bool archersAlone = false;   /**< UD-21, UD-A12 (false when the malus is 0) */
+
+    // What quickForce reads from the ruleset, loaded once with the rest.
+    std::span<const TroopType> types;
+    std::span<const ScaleLevel> armement;
+    std::span<const ScaleLevel> fatigue;
+    std::span<const TroopAdjective> adjectives;
+    int pietailleForce = 0;
+    int floor = 0;
+    int archersAloneMalus = 0; /**< 0 unless the slot's archers are alone (UD-21, UD-A12) */
+    int disengageMalus = 0;
+    int woundPenalty = 0; /**< UD-A16 reading 3, else 0 */
+    int durACuire = -1;
+    bool terreur = false; /**< Terreur des faibles may strike the slot's piétailles (UD-64): left to engagedForce */
+};
+
+SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                        int slot);
+
+inline int levelForce(std::span<const ScaleLevel> levels, int index)
+{
+    return index >= 0 && static_cast<std::size_t>(index) < levels.size() ? levels[static_cast<std::size_t>(index)].force
+                                                                         : 0;
+}
+
+// engagedForce without terms for a troop on the context's terrain, of a known type and out of Terreur's reach: the
+// same steps and sums (UD-M1) on lookups loaded once in the context. False when the troop needs engagedForce itself.
+inline bool quickForce(const SlotContext &context, const Troop &troop, int &result)
+{
+    if ((troop.terrain >= 0 && troop.terrain != context.terrain) || troop.type < 0 ||
+        static_cast<std::size_t>(troop.type) >= context.types.size()) {
+        return false;
+    }
+    const TroopType &type = context.types[static_cast<std::size_t>(troop.type)];
+    int force = 0;
+    if (type.role == TroopRole::Pietaille) {
+        if (context.terreur) {
+            return false;
+        }
+        // UD-32, UD-A19: the fixed F, then only Meneur légendaire (UD-57) and the maluses.
+        force = context.pietailleForce + context.meneur[1];
+    } else {
+        bool archer = type.role == TroopRole::Archers;
+        if (type.role == TroopRole::Mounted) {
+            // UD-22, UD-A11: the underlying type's F + the bonus; archers when the underlying type is.
+            if (troop.baseType >= 0 && static_cast<std::size_t>(troop.baseType) < context.types.size()) {
+                const TroopType &base = context.types[static_cast<std::size_t>(troop.baseType)];
+                force = base.force;
+                archer = base.role == TroopRole::Archers;
+            }
+            force += type.force;
+        } else {
+            force = type.role == TroopRole::Machine ? troop.machineForce : type.force; // UD-23, UD-20
+        }
+        force +=
+            levelForce(context.armement, troop.armement) + troop.training + levelForce(context.fatigue, troop.fatigue);
+        if (troop.blesse && context.woundPenalty != 0 && !troop.hasAdjective(context.durACuire)) {
+            force -= context.woundPenalty; // UD-A16, UD-34
+        }
+        for (std::uint32_t held = troop.adjectives & context.terrainAdjectives; held != 0; held &= held - 1) {
+            force += context.adjectives[static_cast<std::size_t>(std::countr_zero(held))].bonusForce; // UD-37, UD-38
+        }
+        force += context.meneur[0];
+        if (archer) {
+            force -= context.archersAloneMalus; // UD-21
+        }
+    }
+    if (troop.disengaging) {
+        force -= context.disengageMalus; // UD-73
+    }
+    result = std::max(force, context.floor); // UD-30, UD-A17
+    return true;
+}
+
+/** engagedTroopForce without a breakdown, reading the slot's facts from `context`. */
+int engagedTroopForce(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                      int troopIndex, const SlotContext &context);
+
+/** engagedTroopForce of each present troop among the first forces.size() of the slot's list, into forces[k]. */
+void engagedTroopForces(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                        int slot, const SlotContext &context, std::span<int> forces);
+
+/**
+ * sideTotal into `out`, evaluating each troop once with `context`; also leaves in forces[k] the F
+ * of the k-th troop of the slot's list when it is present and k < forces.size(). Returns which of
+ * the first 64 troops of the list are present (bit k).
+ */
+std::uint64_t sideTotal(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                        int slot, const SlotContext &context, SideTotal &out, std::span<int> forces);
 
 } // namespace arbitre::umbra::force_detail

@@ -6,6 +6,7 @@
 #include "arbitre/umbra/vs.h"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 namespace arbitre::umbra::detail {
@@ -115,7 +116,67 @@ void Resolver::designateTerreur()
                 !isCountered(confrontation, confrontation.sides[at(slot)], index, SkillKind::TerreurDesFaibles))
                 targets += skill->x;
         }
-        confrontation.terreurTargets[at(1 - slot)] = targets;
+        confrontation.terreurTargets[at(slot)] = targets; // indexed by the designating side
+    }
+}
+
+void Resolver::computeSideTotal(int slot)
+{
+    SlotForces &cache = m_forces[at(slot)];
+    const std::size_t count = confrontation.troops[at(slot)].size();
+    cache.valid = count <= SlotForces::Capacity;
+    cache.stale = 0;
+    cache.context = force_detail::slotContext(rules, state, confrontation, slot);
+    cache.present = force_detail::sideTotal(rules, state, confrontation, slot, cache.context, result.totals[at(slot)],
+                                            cache.valid ? std::span<int>(cache.force.data(), count) : std::span<int>{});
+}
+
+std::span<const int> Resolver::forces(int slot)
+{
+    SlotForces &cache = m_forces[at(slot)];
+    const std::vector<int> &members = confrontation.troops[at(slot)];
+    if (members.size() > SlotForces::Capacity)
+        return {};
+    if (!cache.valid) {
+        cache.context = force_detail::slotContext(rules, state, confrontation, slot);
+        const Side &s = side(slot);
+        cache.present = 0;
+        for (std::size_t k = 0; k < members.size(); ++k)
+            if (s.troops[at(members[k])].present())
+                cache.present |= std::uint64_t{1} << k;
+        force_detail::engagedTroopForces(rules, state, confrontation, slot, cache.context,
+                                         std::span<int>(cache.force.data(), members.size()));
+        cache.stale = 0;
+        cache.valid = true;
+    }
+    for (std::uint64_t stale = cache.stale; stale != 0; stale &= stale - 1) {
+        const auto k = static_cast<std::size_t>(std::countr_zero(stale));
+        cache.force[k] = force_detail::engagedTroopForce(rules, state, confrontation, slot, members[k], cache.context);
+    }
+    cache.stale = 0;
+    return {cache.force.data(), members.size()};
+}
+
+void Resolver::forcesAfterLoss(const MemberRef &target)
+{
+    for (int slot = 0; slot < 2; ++slot) {
+        SlotForces &cache = m_forces[at(slot)];
+        if (!cache.valid || confrontation.sides[at(slot)] != target.side)
+            continue;
+        if (target.kind == MemberRef::Kind::Personality) {
+            cache.valid = false; // the Meneur family, archers alone (UD-A12)
+            continue;
+        }
+        const Troop &troop = state.sides[at(target.side)].troops[at(target.index)];
+        const std::vector<int> &members = confrontation.troops[at(slot)];
+        for (std::size_t k = 0; k < members.size() && cache.valid; ++k) {
+            if (members[k] != target.index)
+                continue;
+            if (troop.present() != (((cache.present >> k) & 1u) != 0))
+                cache.valid = false; // archers alone and Terreur's ranks change for the whole slot
+            else if (troop.present())
+                cache.stale |= std::uint64_t{1} << k; // its own F may have changed (wound, fatigue)
+        }
     }
 }
 
@@ -251,6 +312,8 @@ void Resolver::checkTarget(const MemberRef &ref, int slot, bool troopOnly, int o
 void Resolver::record(int slot, const LossRecord &loss)
 {
     result.losses.push(SlotLoss{slot, loss});
+    if (loss.hasTarget)
+        forcesAfterLoss(loss.target); // every loss is recorded once applied
 }
 
 void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
@@ -281,9 +344,9 @@ void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
             contains(confrontation.personalities[at(slot)], aim->personality))
             target = MemberRef{MemberRef::Kind::Personality, confrontation.sides[at(slot)], aim->personality};
     } else {
-        target = defaultWoundTarget(rules, state, confrontation, slot, aim ? aim->troopType : -1);
-        if (!target && aim)
-            target = defaultWoundTarget(rules, state, confrontation, slot); // nothing of that type is left
+        target = defaultWoundTarget(rules, state, confrontation, slot, aim ? aim->troopType : -1, forces(slot));
+        if (!target && aim) // nothing of that type is left
+            target = defaultWoundTarget(rules, state, confrontation, slot, -1, forces(slot));
     }
     if (!target) {
         record(slot, loss); // UD-A60: nobody left to take it
@@ -327,10 +390,10 @@ void Resolver::inflictMoraleLosses(int slot, int count, LossKind kind)
             target = *named;
             loss.chosen = true;
         } else {
-            target =
-                defaultMoraleTarget(rules, state, confrontation, slot, mode == Assignment::DistinctTroops ? hit : 0);
-            if (!target && mode == Assignment::DistinctTroops)
-                target = defaultMoraleTarget(rules, state, confrontation, slot); // more losses than troops
+            target = defaultMoraleTarget(rules, state, confrontation, slot,
+                                         mode == Assignment::DistinctTroops ? hit : 0, forces(slot));
+            if (!target && mode == Assignment::DistinctTroops) // more losses than troops
+                target = defaultMoraleTarget(rules, state, confrontation, slot, 0, forces(slot));
         }
         if (!target) {
             record(slot, loss);
@@ -362,7 +425,7 @@ void Resolver::inflictForceLoss(int slot)
         target = *named;
         loss.chosen = true;
     } else {
-        target = defaultMoraleTarget(rules, state, confrontation, slot);
+        target = defaultMoraleTarget(rules, state, confrontation, slot, 0, forces(slot));
     }
     if (target) {
         loss.target = *target;

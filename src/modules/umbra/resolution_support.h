@@ -3,6 +3,12 @@
 #pragma once
 
 #include "arbitre/umbra/resolution.h"
+#include "force_detail.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
 
 namespace arbitre::umbra::detail {
 
@@ -31,6 +37,9 @@ public:
     /** UD-64, UD-A37: each side with Terreur des faibles names as many enemy piétailles as its X allows. */
     void designateTerreur();
 
+    /** result.totals[slot] (UD-83, UD-M1); its troops' F also serve the default allocation of the draws. */
+    void computeSideTotal(int slot);
+
     int armyVs(int slot) const;         /**< UD-43: personalities' VS + scouts */
     bool holdsPosition(int slot) const; /**< UD-A50: a present member holds a privileged position */
     bool noTroopsLeft(int slot) const;
@@ -53,9 +62,28 @@ public:
     void afterResolution(int draws);
 
 private:
+    /**
+     * The engaged F of a slot's troops for the default allocation (UD-M4), kept exact across the
+     * losses: a loss marks its troop for re-evaluation, or the whole slot when presence or a
+     * personality changes (archers alone, the Meneur family and Terreur des faibles read the rest).
+     */
+    struct SlotForces
+    {
+        static constexpr std::size_t Capacity = 64; /**< longer lists are evaluated per loss */
+        bool valid = false;
+        force_detail::SlotContext context;
+        std::array<int, Capacity> force; /**< of the k-th troop of the list, when present */
+        std::uint64_t present = 0;       /**< bit k: the k-th troop was present when `force` was taken */
+        std::uint64_t stale = 0;         /**< bit k: the k-th troop took a loss since; re-evaluated when asked */
+    };
+
     std::size_t m_nextAllocation = 0;
     std::array<std::size_t, 2> m_nextAim{};
     std::array<DisciplinePurse, 2> m_purses{};
+    std::array<SlotForces, 2> m_forces;
+
+    std::span<const int> forces(int slot); /**< the slot's F, evaluated if stale; empty past Capacity */
+    void forcesAfterLoss(const MemberRef &target);
 
     Side &side(int slot);
     const Side &side(int slot) const;

@@ -101,6 +101,9 @@ void readTroopAdjectives(const JsonNode &block, UmbraRuleset &rules)
         entries.error("expected at most " + std::to_string(MaxTroopAdjectives) + " troop adjectives, got " +
                       std::to_string(rules.troopAdjectives.size()) + " (a troop stores them as 32 flags)");
     }
+    // Optional: the force rules look them up on every troop (UD-37, UD-38, UD-45), so once here.
+    rules.adjectiveForestier = rules.findAdjective("forestier").value_or(-1);
+    rules.adjectiveMontagnard = rules.findAdjective("montagnard").value_or(-1);
     if (!entries.exists() || !entries.value()->is_array()) {
         return;
     }

@@ -5,8 +5,10 @@
 #include "force_detail.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 
 namespace arbitre::umbra {
 
@@ -18,6 +20,13 @@ constexpr std::string_view MemberRuleId = "UD-83";
 constexpr std::string_view ConsolidateLabel = "consolider";
 constexpr std::string_view AdvantageLabel = "avantage_strategique";
 constexpr std::int64_t Hundred = 100; // percentages are hundredths
+
+/** Sums what flatBonuses would add, for positions.base = full_total, without keeping the terms. */
+struct FlatSum
+{
+    int total = 0;
+    void add(std::string_view, std::string_view, int value) { total += value; }
+};
 
 // numerator / denominator (denominator > 0) rounded per `mode`, in integers only (UD-A49).
 std::int64_t roundedQuotient(std::int64_t numerator, std::int64_t denominator, Rounding mode)
@@ -95,22 +104,14 @@ Fraction modifiedPercent(const UmbraParameters &parameters, int percent, int def
     return Fraction{std::max(0, percent + defensive - offensive), Hundred};
 }
 
-// UD-78, UD-80, UD-47, UD-48, UD-50, UD-60, UD-92–UD-94: flat side bonuses, in `flat`.
-void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
-                 Breakdown &flat)
+/** UD-78, UD-A48: present troops consolidating; UD-47, UD-A27: the others, when Castramétisation grants the same. */
+struct Consolidation
 {
-    const UmbraParameters &parameters = rules.parameters;
-    const Side &side = sideOf(state, confrontation, slot);
-
-    // UD-78, UD-A48: consolidation; UD-47, UD-A27: Castramétisation grants the same bonus, not cumulative.
-    const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
     int consolidating = 0;
     int castrametised = 0;
-    for (const int index : troopsOf(confrontation, slot)) {
-        const Troop &troop = troopAt(side, index);
-        if (!troop.present()) {
-            continue;
-        }
+
+    void count(const UmbraParameters &parameters, const Troop &troop, bool castrametisation)
+    {
         const bool ordered = troop.order == TroopOrder::Consolider || troop.order == TroopOrder::LeverPositionDefensive;
         if (ordered && (parameters.consolidateAllowedWhenEngaged || !troop.engagedLastTurn)) {
             ++consolidating;
@@ -118,6 +119,21 @@ void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Conf
             ++castrametised;
         }
     }
+};
+
+// UD-78, UD-80, UD-47, UD-48, UD-50, UD-60, UD-92–UD-94: flat side bonuses, added to `flat` (a Breakdown or FlatSum).
+// The troops' consolidation is counted by the caller, in its pass over the members.
+template <typename Terms>
+void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                 const Consolidation &consolidation, Terms &flat)
+{
+    const UmbraParameters &parameters = rules.parameters;
+    const Side &side = sideOf(state, confrontation, slot);
+
+    // UD-78, UD-A48: consolidation; UD-47, UD-A27: Castramétisation grants the same bonus, not cumulative.
+    const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
+    const int consolidating = consolidation.consolidating;
+    const int castrametised = consolidation.castrametised;
     const std::string_view castrametisationId = rules.skill(SkillKind::Castrametisation).id;
     const std::string_view castrametisationRule = skillRuleId(SkillKind::Castrametisation);
     if (parameters.consolidateScope == UmbraParameters::ConsolidateScope::PerSide) {
@@ -198,16 +214,29 @@ void addToGroup(PositionGroup &group, const UmbraParameters &parameters, int for
     }
 }
 
+/** The F of the slot's members as the side total evaluated them, read again by the position groups. */
+struct MemberForces
+{
+    const SlotContext &context;
+    std::span<const int> troops; /**< F of the k-th troop of the list when it is present, for k < size */
+};
+
 PositionGroup positionGroup(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
-                            int slot, int position, const Fraction &base, const Fraction &full, int extra)
+                            int slot, int position, const Fraction &base, const Fraction &full, int extra,
+                            const MemberForces &forces)
 {
     const UmbraParameters &parameters = rules.parameters;
     const Side &side = sideOf(state, confrontation, slot);
     PositionGroup group;
-    for (const int index : troopsOf(confrontation, slot)) {
-        const Troop &troop = troopAt(side, index);
+    const std::span<const int> troops = troopsOf(confrontation, slot);
+    const std::span<const Troop> sideTroops = side.troops;
+    for (std::size_t k = 0; k < troops.size(); ++k) {
+        const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (troop.present() && troop.position == position) {
-            addToGroup(group, parameters, engagedTroopForce(rules, state, confrontation, slot, index), base, full);
+            const int force = k < forces.troops.size()
+                                  ? forces.troops[k]
+                                  : engagedTroopForce(rules, state, confrontation, slot, troops[k], forces.context);
+            addToGroup(group, parameters, force, base, full);
         }
     }
     if (parameters.positionsIncludePersonalities) {
@@ -258,9 +287,16 @@ int flatBonusPosition(const UmbraRuleset &rules, const BattleState &state, const
     return best;
 }
 
+// Bit of `position` (−1 = none) in a mask of positions held; positions past the mask's width share every bit.
+std::uint64_t positionBit(int position)
+{
+    return position >= -1 && position < 62 ? std::uint64_t{1} << (position + 1) : ~std::uint64_t{0};
+}
+
 // UD-79, UD-A49, UD-61: position percentages, one term per position held (+ Poliorcétique's share).
+// `held` has positionBit() of every present member: a position nobody holds makes no term.
 void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
-                     int flatTotal, Breakdown &breakdown)
+                     int flatTotal, Breakdown &breakdown, std::uint64_t held, const MemberForces &forces)
 {
     const UmbraParameters &parameters = rules.parameters;
     const int defensive = poliorcetiquePoints(state, confrontation, slot, false);
@@ -272,11 +308,14 @@ void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const 
 
     const int count = static_cast<int>(rules.positions.size());
     for (int position = parameters.poliorcetiqueRequiresPosition ? 0 : -1; position < count; ++position) {
+        if ((held & positionBit(position)) == 0) {
+            continue;
+        }
         const int percent = position >= 0 ? rules.positions[static_cast<std::size_t>(position)].percent : 0;
         const Fraction base{percent, Hundred};
         const Fraction full = modifiedPercent(parameters, percent, defensive, offensive);
         const PositionGroup group = positionGroup(rules, state, confrontation, slot, position, base, full,
-                                                  position == flatPosition ? flatTotal : 0);
+                                                  position == flatPosition ? flatTotal : 0, forces);
         if (group.members == 0) {
             continue;
         }
@@ -289,44 +328,112 @@ void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const 
     }
 }
 
+// At most how many terms flatBonuses adds: consolidation and Castramétisation, one per Combattant de
+// rupture / Défenseur instance, Opportuniste, strategic advantage.
+std::size_t flatTermBound(const BattleState &state, const Confrontation &confrontation, int slot)
+{
+    const Side &side = sideOf(state, confrontation, slot);
+    std::size_t bound = 4;
+    for (const int index : personalitiesOf(confrontation, slot)) {
+        bound += personalityAt(side, index).skills.size();
+    }
+    return bound;
+}
+
 } // namespace
 
-SideTotal sideTotal(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)
+std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleState &state,
+                                      const Confrontation &confrontation, int slot, const SlotContext &context,
+                                      SideTotal &out, std::span<int> forces)
 {
-    SideTotal result;
+    const UmbraParameters &parameters = rules.parameters;
     const Side &side = sideOf(state, confrontation, slot);
+    // Spans rather than the vectors: their bounds stay in registers across the calls of the loop.
+    const std::span<const int> troops = troopsOf(confrontation, slot);
+    const std::span<const Troop> sideTroops = side.troops;
+    const std::span<const TroopType> types = rules.troopTypes;
+    const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
+    out.total = 0;
+    out.troops = 0;
+    out.pietailles = 0;
+    out.personalities = 0;
+    out.breakdown.clear();
+    std::uint64_t held = 0;
+    std::uint64_t present = 0;
+    Consolidation consolidation;
 
-    // UD-M1 step 7: every present member with its F.
-    for (const int index : troopsOf(confrontation, slot)) {
-        const Troop &troop = troopAt(side, index);
+    // UD-M1 step 7: every present member with its F, each troop evaluated once, in one pass that also gathers
+    // what steps 8 and 9 need.
+    const std::span<int> evaluated = forces.first(std::min(forces.size(), troops.size()));
+    for (std::size_t k = 0; k < troops.size(); ++k) {
+        const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
             continue;
         }
-        ++result.troops;
-        if (isPietaille(rules, troop)) {
-            ++result.pietailles;
+        ++out.troops;
+        if (troop.type >= 0 && static_cast<std::size_t>(troop.type) < types.size() &&
+            types[static_cast<std::size_t>(troop.type)].role == TroopRole::Pietaille) {
+            ++out.pietailles;
         }
-        result.breakdown.add(MemberRuleId, troop.id, engagedTroopForce(rules, state, confrontation, slot, index));
+        int force = 0;
+        if (!quickForce(context, troop, force)) {
+            force = engagedTroopForce(rules, state, confrontation, slot, troops[k], context);
+        }
+        if (k < evaluated.size()) {
+            evaluated[k] = force;
+        }
+        if (k < 64) {
+            present |= std::uint64_t{1} << k;
+        }
+        held |= positionBit(troop.position);
+        consolidation.count(parameters, troop, castrametisation);
+        out.breakdown.add(MemberRuleId, troop.id, force);
     }
     for (const int index : personalitiesOf(confrontation, slot)) {
         const Personality &personality = personalityAt(side, index);
         if (!personality.present()) {
             continue;
         }
-        ++result.personalities;
-        result.breakdown.add(MemberRuleId, personality.id,
-                             engagedPersonalityForce(rules, state, confrontation, slot, index));
+        ++out.personalities;
+        if (parameters.positionsIncludePersonalities) {
+            held |= positionBit(personality.position);
+        }
+        out.breakdown.add(MemberRuleId, personality.id,
+                          engagedPersonalityForce(rules, state, confrontation, slot, index));
     }
 
-    // Step 9 is computed first: under positions.base = full_total the percentage also applies to it.
-    Breakdown flat;
-    flatBonuses(rules, state, confrontation, slot, flat);
-    // Step 8 (UD-A49): the percentage of the members' F, before flat bonuses by default.
-    positionBonuses(rules, state, confrontation, slot, flat.total(), result.breakdown);
-    for (const Term &term : flat) {
-        result.breakdown.add(term.ruleId, term.label, term.value);
+    // Step 9 is summed first when step 8 needs it: under positions.base = full_total the percentage also applies
+    // to it, and the members without a position take it when Poliorcétique needs no position.
+    int flatTotal = 0;
+    if (parameters.positionsBase == UmbraParameters::PositionBase::FullTotal ||
+        !parameters.poliorcetiqueRequiresPosition) {
+        FlatSum sum;
+        flatBonuses(rules, state, confrontation, slot, consolidation, sum);
+        flatTotal = sum.total;
     }
-    result.total = result.breakdown.total();
+    // Step 8 (UD-A49): the percentage of the members' F, before flat bonuses by default.
+    positionBonuses(rules, state, confrontation, slot, flatTotal, out.breakdown, held,
+                    MemberForces{context, evaluated});
+    // Step 9: the flat terms go straight to the total unless so many would be folded into one line of their own.
+    if (flatTermBound(state, confrontation, slot) <= Breakdown::Capacity) {
+        flatBonuses(rules, state, confrontation, slot, consolidation, out.breakdown);
+    } else {
+        Breakdown flat;
+        flatBonuses(rules, state, confrontation, slot, consolidation, flat);
+        for (const Term &term : flat) {
+            out.breakdown.add(term.ruleId, term.label, term.value);
+        }
+    }
+    out.total = out.breakdown.total();
+    return present;
+}
+
+SideTotal sideTotal(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)
+{
+    SideTotal result;
+    std::array<int, 64> forces; // scratch: lets the position groups reuse the members' F
+    force_detail::sideTotal(rules, state, confrontation, slot, slotContext(rules, state, confrontation, slot), result,
+                            forces);
     return result;
 }
 
