@@ -403,3 +403,60 @@ TEST_CASE("UD-97 losses leave the field at once: an eliminated troop cannot take
     CHECK_THROWS_WITH(resolveConfrontation(rules, state, 0, dice, decisions, result),
                       Catch::Contains("is no longer on the field"));
 }
+
+TEST_CASE("UD-A70 any_time_today: a troop that fought today is not rested even once its confrontation is over",
+          "[resolution]")
+{
+    const UmbraRuleset &rules = shippedRuleset();
+    BattleState state = blueVsRed(rules);
+    resolve(rules, state, {8});
+    CHECK(troop(state, 1, 0).engagedToday);
+    CHECK(troop(state, 0, 0).engagedToday);
+}
+
+TEST_CASE("UD-A44 disengage.malus_duration next_resolution: the -2 of leaving lasts one resolution", "[resolution]")
+{
+    UmbraRuleset rules = shippedRuleset();
+    rules.parameters.disengageMalusDuration = UmbraParameters::MalusDuration::NextResolution;
+    BattleState state = blueVsRed(rules);
+    state.sides[0].troops[0].disengaging = true;
+    const ResolutionResult first = resolve(rules, state, {6});
+    CHECK(first.totals[0].total == 10 - 2);
+    CHECK_FALSE(troop(state, 0, 0).disengaging);
+}
+
+TEST_CASE("UD-47 UD-A27 castrametisation.timing every_turn: engaged troops regain a fatigue step and consolidate",
+          "[resolution]")
+{
+    UmbraRuleset rules = shippedRuleset();
+    rules.parameters.castrametisationTiming = UmbraParameters::CastrametisationTiming::EveryTurn;
+    Side blue = makeSide(
+        "blue", {makeTroop(rules, "b1", "fantassins", {.fatigue = "fatigue"}), makeTroop(rules, "b2", "fantassins")},
+        {makePersonality(rules, "p1", "figure", {makeSkill(rules, "castrametisation")})});
+    Side red = makeSide("red", {makeTroop(rules, "r1", "fantassins"), makeTroop(rules, "r2", "fantassins"),
+                                makeTroop(rules, "r3", "fantassins")});
+    BattleState state = makeBattle(rules, std::move(blue), std::move(red)); // 4 + 1 vs 6: table I
+    ResolutionDecisions tie;
+    tie.superiorSlot = 1;
+    resolve(rules, state, {6}, tie); // gris: statu quo
+    CHECK(rules.fatigue.id(troop(state, 0, 0).fatigue) == "normal");
+    CHECK(state.confrontations[0].castrametisation[0]);
+    const ResolutionResult second = resolve(rules, state, {6}, tie);
+    CHECK(second.totals[0].total == 2 + 2 + 1 + 1); // b1 back to 2 F, +1 consolidation (UD-47b)
+}
+
+TEST_CASE("UD-51 UD-A30 discipline.refresh per_confrontation: the reserve is whole when a confrontation begins",
+          "[resolution]")
+{
+    UmbraRuleset rules = shippedRuleset();
+    rules.parameters.disciplineRefresh = UmbraParameters::DisciplineRefresh::PerConfrontation;
+    Side blue = makeSide("blue", {makeTroop(rules, "b1", "cavalerie"), makeTroop(rules, "b2", "cavalerie")});
+    Personality marshal = makePersonality(rules, "p1", "figure", {makeSkill(rules, "discipline", 2)});
+    marshal.disciplineSpent = 2; // spent in an earlier confrontation
+    Side red = makeSide("red", {makeTroop(rules, "r1", "fantassins"), makeTroop(rules, "r2", "fantassins")}, {marshal});
+    BattleState state = makeBattle(rules, std::move(blue), std::move(red));
+    ResolutionDecisions decisions;
+    decisions.disciplineSpend = {0, 2};
+    const ResolutionResult result = resolve(rules, state, {4}, decisions); // table III gris: 2 M
+    CHECK(result.losses[0].record.outcome == LossOutcome::Cancelled);
+}

@@ -240,6 +240,12 @@ int Resolver::useSensTactique(int slot)
 
 void Resolver::openDisciplinePurses()
 {
+    // UD-A30 `per_confrontation`: the reserve is whole again when a confrontation begins.
+    if (rules.parameters.disciplineRefresh == UmbraParameters::DisciplineRefresh::PerConfrontation &&
+        confrontation.resolutions == 0)
+        for (int slot = 0; slot < 2; ++slot)
+            for (int index : confrontation.personalities[at(slot)])
+                side(slot).personalities[at(index)].disciplineSpent = 0;
     for (int slot = 0; slot < 2; ++slot) {
         int reserve = 0;
         const Side &s = side(slot);
@@ -480,16 +486,25 @@ void Resolver::afterResolution(int draws)
             p.resolutionsFought += decay;
             p.moved = false;
         }
+        const auto &p = rules.parameters;
+        // UD-47, UD-A27 `every_turn`: Castramétisation rests and consolidates its side after each turn.
+        const bool castrametisation = p.castrametisationTiming == UmbraParameters::CastrametisationTiming::EveryTurn &&
+                                      hasHolder(slot, SkillKind::Castrametisation);
         for (int index : confrontation.troops[at(slot)]) {
             Troop &troop = s.troops[at(index)];
             troop.engagedLastTurn = true; // UD-A48: cannot consolidate next turn
             troop.engaged = true;
-            troop.activeToday = true; // UD-A70: a resolution is not rest
+            troop.engagedToday = true; // UD-A70 `any_time_today`
+            troop.activeToday = true;  // UD-A70: a resolution is not rest
             if (troop.order == TroopOrder::Consolider || troop.order == TroopOrder::Deplacement ||
                 troop.order == TroopOrder::QuitterConfrontation)
                 troop.order = TroopOrder::None; // orders last one turn; building a position goes on (UD-80)
+            if (p.disengageMalusDuration == UmbraParameters::MalusDuration::NextResolution)
+                troop.disengaging = false; // UD-A44: the −2 lasted one resolution
+            if (castrametisation && troop.present() && troop.fatigue < p.restPartialCap)
+                fatigueStepsDown(rules, troop, -std::min(p.restPartialGain, p.restPartialCap - troop.fatigue));
         }
-        confrontation.castrametisation[at(slot)] = false; // UD-A27: used at the first resolution of the day
+        confrontation.castrametisation[at(slot)] = castrametisation; // UD-A27: consumed by the next resolution
     }
     ++confrontation.resolutions;
 }
