@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_document.h"
 
+#include "temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -27,28 +29,7 @@ template <> struct StringMaker<arbitre::Diagnostic>
 
 namespace {
 
-class TempDir
-{
-public:
-    TempDir()
-        : m_path(std::filesystem::temp_directory_path() /
-                 ("arbitre-hostile-json-" + std::to_string(std::random_device{}()) + "-" +
-                  std::to_string(std::random_device{}())))
-    {
-        std::filesystem::create_directories(m_path);
-    }
-    ~TempDir()
-    {
-        std::error_code ignored;
-        std::filesystem::remove_all(m_path, ignored);
-    }
-    TempDir(const TempDir &) = delete;
-    TempDir &operator=(const TempDir &) = delete;
-    const std::filesystem::path &path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
+using arbitre::test::TempDir;
 
 // About 1 KB with every kind of token, escapes, multi-byte UTF-8 and keys needing pointer escapes.
 const std::string Sample = R"({

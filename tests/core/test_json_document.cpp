@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_document.h"
 
+#include "temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -25,36 +27,7 @@ template <> struct StringMaker<arbitre::Diagnostic>
 
 namespace {
 
-// A fresh folder under the system temp dir, removed with everything in it.
-class TempDir
-{
-public:
-    TempDir()
-        : m_path(std::filesystem::temp_directory_path() /
-                 ("arbitre-json-document-" + std::to_string(std::random_device{}()) + "-" +
-                  std::to_string(std::random_device{}())))
-    {
-        std::filesystem::create_directories(m_path);
-    }
-    ~TempDir()
-    {
-        std::error_code ignored;
-        std::filesystem::remove_all(m_path, ignored);
-    }
-    TempDir(const TempDir &) = delete;
-    TempDir &operator=(const TempDir &) = delete;
-
-    std::filesystem::path write(const std::string &name, std::string_view content) const
-    {
-        const std::filesystem::path file = m_path / name;
-        std::ofstream(file, std::ios::binary).write(content.data(), static_cast<std::streamsize>(content.size()));
-        return file;
-    }
-    const std::filesystem::path &path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
+using arbitre::test::TempDir;
 
 // The single diagnostic of a text that must fail to parse.
 Diagnostic parseFailure(std::string text)

@@ -4,6 +4,8 @@
 
 #include "arbitre/core/json_reader.h"
 
+#include "temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -32,36 +34,7 @@ template <> struct StringMaker<arbitre::Diagnostic>
 
 namespace {
 
-class TempDir
-{
-public:
-    TempDir()
-        : m_path(std::filesystem::temp_directory_path() /
-                 ("arbitre-registry-" + std::to_string(std::random_device{}()) + "-" +
-                  std::to_string(std::random_device{}())))
-    {
-        std::filesystem::create_directories(m_path);
-    }
-    ~TempDir()
-    {
-        std::error_code ignored;
-        std::filesystem::remove_all(m_path, ignored);
-    }
-    TempDir(const TempDir &) = delete;
-    TempDir &operator=(const TempDir &) = delete;
-
-    std::filesystem::path write(const std::filesystem::path &name, const std::string &content) const
-    {
-        const std::filesystem::path file = m_path / name;
-        std::filesystem::create_directories(file.parent_path());
-        std::ofstream(file, std::ios::binary) << content;
-        return file;
-    }
-    const std::filesystem::path &path() const { return m_path; }
-
-private:
-    std::filesystem::path m_path;
-};
+using arbitre::test::TempDir;
 
 class FakeRuleset : public arbitre::Ruleset
 {

@@ -11,7 +11,8 @@
 namespace arbitre {
 
 /** Where a die value came from: the log says which, so players can trust it. */
-enum class DieSource : std::uint8_t {
+enum class DieSource : std::uint8_t
+{
     Seeded,   /**< drawn by Arbitre from a reproducible seed */
     Scripted, /**< taken from a given list (tests, replays, --dice) */
     Entered,  /**< typed by the GM from a physical die */

@@ -12,7 +12,6 @@
 
 namespace arbitre::umbra::detail {
 
-
 /** The type whose starting values a troop takes: its base type for a troupe_montee (UD-22, UD-A11). */
 inline const TroopType *startingType(const UmbraRuleset &rules, int type, int baseType)
 {
