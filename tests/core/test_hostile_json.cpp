@@ -4,6 +4,8 @@
 
 #include "temp_dir.h"
 
+#include "diagnostic_printer.h"
+
 #include <catch2/catch.hpp>
 
 #include <chrono>
@@ -18,14 +20,6 @@ using arbitre::Diagnostic;
 using arbitre::JsonDocument;
 using arbitre::JsonLimits;
 using arbitre::LoadError;
-
-// Failed comparisons print diagnostics the way users see them.
-namespace Catch {
-template <> struct StringMaker<arbitre::Diagnostic>
-{
-    static std::string convert(const arbitre::Diagnostic &diagnostic) { return diagnostic.format(); }
-};
-} // namespace Catch
 
 namespace {
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_reader.h"
 
+#include "diagnostic_printer.h"
+
 #include <catch2/catch.hpp>
 
 #include <array>
@@ -14,14 +16,6 @@ using arbitre::JsonDocument;
 using arbitre::JsonNode;
 using arbitre::JsonReader;
 using arbitre::LoadError;
-
-// Failed comparisons print diagnostics the way users see them.
-namespace Catch {
-template <> struct StringMaker<arbitre::Diagnostic>
-{
-    static std::string convert(const arbitre::Diagnostic &diagnostic) { return diagnostic.format(); }
-};
-} // namespace Catch
 
 namespace {
 

@@ -6,6 +6,8 @@
 
 #include "temp_dir.h"
 
+#include "diagnostic_printer.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -23,14 +25,6 @@ using arbitre::JsonReader;
 using arbitre::LoadError;
 using arbitre::ModuleRegistry;
 using arbitre::RulesetHeader;
-
-// Failed comparisons print diagnostics the way users see them.
-namespace Catch {
-template <> struct StringMaker<arbitre::Diagnostic>
-{
-    static std::string convert(const arbitre::Diagnostic &diagnostic) { return diagnostic.format(); }
-};
-} // namespace Catch
 
 namespace {
 

@@ -58,15 +58,20 @@ void Resolver::validateDecisions() const
     }
 }
 
+const SkillInstance *Resolver::activeSkill(int slot, int personality, SkillKind kind) const
+{
+    const Personality &p = side(slot).personalities[at(personality)];
+    const SkillInstance *skill = p.skill(kind);
+    if (!p.present() || !skill || isCountered(confrontation, confrontation.sides[at(slot)], personality, kind))
+        return nullptr;
+    return skill;
+}
+
 bool Resolver::hasHolder(int slot, SkillKind kind) const
 {
-    const Side &s = side(slot);
-    for (int index : confrontation.personalities[at(slot)]) {
-        const Personality &personality = s.personalities[at(index)];
-        if (personality.present() && personality.skill(kind) &&
-            !isCountered(confrontation, confrontation.sides[at(slot)], index, kind))
+    for (int index : confrontation.personalities[at(slot)])
+        if (activeSkill(slot, index, kind))
             return true;
-    }
     return false;
 }
 
@@ -75,9 +80,7 @@ Personality *Resolver::holder(int slot, SkillKind kind, bool (*usable)(const Per
     Side &s = side(slot);
     for (int index : confrontation.personalities[at(slot)]) {
         Personality &personality = s.personalities[at(index)];
-        const SkillInstance *skill = personality.skill(kind);
-        if (personality.present() && skill && !isCountered(confrontation, confrontation.sides[at(slot)], index, kind) &&
-            usable(personality, *skill))
+        if (const SkillInstance *skill = activeSkill(slot, index, kind); skill && usable(personality, *skill))
             return &personality;
     }
     return nullptr;
@@ -108,14 +111,9 @@ void Resolver::designateTerreur()
     // Which piétailles is immaterial (they are identical), so the count is the whole decision.
     for (int slot = 0; slot < 2; ++slot) {
         int targets = 0;
-        const Side &s = side(slot);
-        for (int index : confrontation.personalities[at(slot)]) {
-            const Personality &p = s.personalities[at(index)];
-            const SkillInstance *skill = p.skill(SkillKind::TerreurDesFaibles);
-            if (p.present() && skill &&
-                !isCountered(confrontation, confrontation.sides[at(slot)], index, SkillKind::TerreurDesFaibles))
+        for (int index : confrontation.personalities[at(slot)])
+            if (const SkillInstance *skill = activeSkill(slot, index, SkillKind::TerreurDesFaibles))
                 targets += skill->x;
-        }
         confrontation.terreurTargets[at(slot)] = targets; // indexed by the designating side
     }
 }
@@ -249,13 +247,9 @@ void Resolver::openDisciplinePurses()
     for (int slot = 0; slot < 2; ++slot) {
         int reserve = 0;
         const Side &s = side(slot);
-        for (int index : confrontation.personalities[at(slot)]) {
-            const Personality &p = s.personalities[at(index)];
-            const SkillInstance *skill = p.skill(SkillKind::Discipline);
-            if (p.present() && skill &&
-                !isCountered(confrontation, confrontation.sides[at(slot)], index, SkillKind::Discipline))
-                reserve += std::max(0, skill->x - p.disciplineSpent);
-        }
+        for (int index : confrontation.personalities[at(slot)])
+            if (const SkillInstance *skill = activeSkill(slot, index, SkillKind::Discipline))
+                reserve += std::max(0, skill->x - s.personalities[at(index)].disciplineSpent);
         const int wanted = decisions.disciplineSpend[at(slot)];
         if (wanted > reserve)
             throw ResolutionError("side '" + s.id + "' asks to spend " + std::to_string(wanted) +

@@ -89,6 +89,8 @@ private:
     const Side &side(int slot) const;
     Personality *holder(int slot, SkillKind kind, bool (*usable)(const Personality &, const SkillInstance &));
     bool hasHolder(int slot, SkillKind kind) const;
+    /** The skill of a slot's personality if it is present, holds it and it is not countered (UD-65). */
+    const SkillInstance *activeSkill(int slot, int personality, SkillKind kind) const;
 
     const MemberRef *nextAllocation();
     void checkTarget(const MemberRef &ref, int slot, bool troopOnly, int onlyType) const;
