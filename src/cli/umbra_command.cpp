@@ -7,6 +7,7 @@
 #include "arbitre/umbra/session.h"
 #include "args.h"
 #include "registry.h"
+#include "umbra_cli_support.h"
 #include "umbra_report.h"
 
 #include <memory>
@@ -17,8 +18,6 @@ namespace arbitre::cli {
 
 using nlohmann::json;
 using namespace arbitre::umbra;
-
-namespace {
 
 std::shared_ptr<const UmbraScenario> loadUmbraScenario(const std::string &path)
 {
@@ -64,6 +63,8 @@ std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err)
     }
     return std::make_unique<SeededDice>(value);
 }
+
+namespace {
 
 std::pair<std::string, int> sideAndDraw(const std::string &text)
 {
@@ -119,6 +120,8 @@ ConfrontationOrders ordersFromArgs(const Args &args)
     return orders;
 }
 
+} // namespace
+
 void warnUnusedDice(const Dice &dice, std::ostream &err)
 {
     if (const auto *list = dynamic_cast<const ListDice *>(&dice); list && list->remaining() > 0)
@@ -132,6 +135,8 @@ void save(const Args &args, const UmbraSession &session, std::ostream &err)
         err << "saved " << *out << '\n';
     }
 }
+
+namespace {
 
 int forceCommand(const Args &args, std::ostream &out)
 {
@@ -164,7 +169,7 @@ int resolveCommand(const Args &args, std::ostream &out, std::ostream &err)
     session.resolveTurn(*dice, {orders});
     warnUnusedDice(*dice, err);
     const Event &event = *session.lastTurn();
-    const json state = stateToJson(session.ruleset(), session.state());
+    const json state = stateToJson(session.ruleset(), session.state(), session.hasMap() ? &session.map() : nullptr);
     if (args.flag("json")) {
         json report = event.result;
         report["day"] = event.input["day"];
@@ -194,7 +199,7 @@ int endOfDayCommand(const Args &args, std::ostream &out, std::ostream &err)
     session.endOfDay(*dice);
     warnUnusedDice(*dice, err);
     const Event &event = session.log().events().back();
-    const json state = stateToJson(session.ruleset(), session.state());
+    const json state = stateToJson(session.ruleset(), session.state(), session.hasMap() ? &session.map() : nullptr);
     if (args.flag("json")) {
         json report = event.result;
         report["state"] = state;
@@ -232,7 +237,7 @@ int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::o
 {
     try {
         if (args.empty())
-            throw UsageError("usage: arbitre-cli umbra force|resolve|end-of-day|levy …");
+            throw UsageError("usage: arbitre-cli umbra force|resolve|end-of-day|levy|moves|play …");
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         const std::set<std::string> diceOptions = {"dice", "entered", "seed", "save"};
         if (args[0] == "force")
@@ -247,6 +252,13 @@ int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::o
             return endOfDayCommand(Args(rest, {"json"}, diceOptions), out, err);
         if (args[0] == "levy")
             return levyCommand(Args(rest, {"json"}, {}), out);
+        if (args[0] == "moves")
+            return movesCommand(Args(rest, {"json"}, {"unit"}), out);
+        if (args[0] == "play") {
+            std::set<std::string> options = diceOptions;
+            options.insert("orders");
+            return playCommand(Args(rest, {"json"}, options), out, err);
+        }
         throw UsageError("unknown umbra command '" + args[0] + "'");
     } catch (const UsageError &error) {
         err << "arbitre-cli: " << error.what() << '\n';

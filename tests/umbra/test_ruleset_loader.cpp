@@ -49,7 +49,7 @@ TEST_CASE("Shipped ruleset header and blocks load", "[ruleset]")
     CHECK(rules.header().version == "1.0.0");
     CHECK(rules.troopTypes.size() == 6);
     CHECK(rules.troopAdjectives.size() == 6);
-    CHECK(rules.terrains.size() == 5);
+    CHECK(rules.terrains.size() == 7); // the source's five, and a river with its ford
     CHECK(rules.colours.size() == 7);
     CHECK(rules.tables.size() == 4);
     CHECK(rules.skills.size() == static_cast<std::size_t>(SkillKindCount));
@@ -143,10 +143,20 @@ TEST_CASE("UD-A43 terrains: plaine by default, the others difficult and blocking
     CHECK(rules.defaultTerrain == terrain("plaine"));
     for (const Terrain &t : rules.terrains) {
         INFO(t.id);
+        if (t.id == "riviere" || t.id == "gue")
+            continue;
         const bool plaine = t.id == "plaine";
         CHECK(t.difficult == !plaine);
         CHECK(t.blocksForcedMarch == !plaine);
+        CHECK(t.passable);
     }
+    // Not in the source (docs/rules-interpretations.md): a river no unit enters, and its ford.
+    const Terrain &river = rules.terrains[static_cast<std::size_t>(terrain("riviere"))];
+    CHECK_FALSE(river.passable);
+    const Terrain &ford = rules.terrains[static_cast<std::size_t>(terrain("gue"))];
+    CHECK(ford.passable);
+    CHECK_FALSE(ford.difficult);
+    CHECK(ford.blocksForcedMarch);
     CHECK(rules.terrains[static_cast<std::size_t>(terrain("colline_escarpee"))].label.fr == "Colline escarpée");
 }
 

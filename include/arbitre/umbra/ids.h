@@ -63,6 +63,8 @@ enum class TroopStatus : std::uint8_t
     Disloque, /**< piétaille that took a wound (UD-32) */
     EnFuite,  /**< reached rupture; may rally at the end of the day (UD-27, UD-100) */
     Deserte,  /**< deserted for good after a failed rally (UD-101) */
+    ALever,   /**< raised by a levy, not arrived yet (UD-18) */
+    NonLevee, /**< a piétaille its contested lieu-dit could not raise (UD-70) */
 };
 std::string_view troopStatusId(TroopStatus status);
 

@@ -50,6 +50,12 @@ struct LevyResult
 LevyResult banLevy(const UmbraRuleset &rules, const Domain &domain);
 
 /**
+ * The arrivals of a levy of `pietailles` piétailles and `unites` unités over levy.schedule
+ * (UD-18, UD-19, UD-A7), as banLevy() spreads them: one entry per stage, in schedule order.
+ */
+std::vector<LevyArrival> levySchedule(const UmbraRuleset &rules, int pietailles, int unites);
+
+/**
  * How many of the `pietaillesDue` piétailles a lieu-dit that has suffered a confrontation may
  * still raise, when it has already raised `alreadyRaised` (UD-70, UD-A10): at most
  * levy.contested_place_max_pietaille in total. Never negative.

@@ -65,6 +65,7 @@ struct Terrain
     Label label;
     bool difficult = false;
     bool blocksForcedMarch = false;
+    bool passable = true; /**< false: no troop or personality may enter (a river without a ford) */
 };
 
 /** A privileged position (UD-79). */

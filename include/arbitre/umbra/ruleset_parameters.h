@@ -171,6 +171,7 @@ struct UmbraParameters
     int movementFoot = 1;
     int movementRapide = 2;
     int movementDifficultCost = 2;
+    int movementPersonality = 2; /**< movement.personality: a lord and his entourage ride */
     int disengageMalus = 2;
     enum class MalusDuration : std::uint8_t
     {

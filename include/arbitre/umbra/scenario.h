@@ -4,6 +4,7 @@
 
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/ruleset.h"
+#include "arbitre/umbra/map.h"
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 
@@ -30,6 +31,8 @@ public:
 
     std::string name;        /**< scenario title */
     std::string rulesetRef;  /**< the `ruleset` key as written (path relative to the scenario file) */
+    UmbraMap map;            /**< the strategic map; empty when the scenario has none (one confrontation) */
+    std::string firstMover;  /**< side id the GM makes move first on a VS and Force tie (UD-A22), or empty */
     BattleState initial;     /**< state before any event */
     EventLog log;            /**< events played since */
     nlohmann::json snapshot; /**< the `state` key as read (null if absent), for the session layer to verify */
@@ -52,6 +55,6 @@ std::shared_ptr<UmbraScenario> readScenario(const JsonDocument &document, std::s
 nlohmann::json writeScenario(const UmbraScenario &scenario, const BattleState &current);
 
 /** The JSON of a state (sides, troops with force, morale, fatigue, blesse, status…) for `--json` and snapshots. */
-nlohmann::json stateToJson(const UmbraRuleset &rules, const BattleState &state);
+nlohmann::json stateToJson(const UmbraRuleset &rules, const BattleState &state, const UmbraMap *map = nullptr);
 
 } // namespace arbitre::umbra

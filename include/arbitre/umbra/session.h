@@ -78,8 +78,32 @@ public:
      */
     void resolveTurn(Dice &dice, const std::vector<ConfrontationOrders> &orders = {});
 
-    /** The end of the day (UD-99–UD-102): rally of fleeing troops, rest, next day. One `umbra.end_of_day` event. */
-    void endOfDay(Dice &dice);
+    /**
+     * The end of the day (UD-99–UD-102): rally of fleeing troops, rest, next day; on a map the next
+     * day's levy arrivals and move order (`firstMover`: the GM's choice on a VS and Force tie, UD-A22).
+     * One `umbra.end_of_day` event.
+     */
+    void endOfDay(Dice &dice, const std::string &firstMover = {});
+
+    /** Whether the scenario is played on a map (the day loop of UD-68–UD-82). */
+    bool hasMap() const { return m_scenario->map.present(); }
+    const UmbraMap &map() const { return m_scenario->map; }
+
+    /**
+     * A side's movement step (UD-71–UD-81), in the day's move order: its orders, and conditional
+     * orders (UD-71, first mover only). After the last side, confrontations are detected (UD-82)
+     * unless conditional orders wait for the GM. One `umbra.movement` event; refused whole, with
+     * the rule id, if any order is illegal.
+     */
+    void move(const std::string &side, const std::vector<UnitOrder> &orders,
+              const std::vector<ConditionalOrder> &conditionals = {});
+
+    /** The GM carries out (true) or dismisses (false) each conditional order of the turn (UD-A42). */
+    void settleConditionals(const std::vector<bool> &fire);
+
+    /** The GM merges or splits the proposed confrontations (UD-A52, UD-M4). `umbra.regroup` events. */
+    void mergeConfrontations(int into, int other);
+    void splitConfrontation(int index, const std::vector<Hex> &hexes);
 
     /** Vision stratégique (UD-65, UD-A38): `holder` names an enemy personality's skill. */
     void counterSkill(int confrontation, const std::string &holder, const std::string &target, SkillKind skill,
@@ -103,7 +127,18 @@ private:
     EventLog m_log;
 
     void apply(const Event &event, BattleState &state) const;
+    void appendMapEvent(const char *kind, nlohmann::json input);
+    const UmbraMap *mapOrNull() const { return hasMap() ? &m_scenario->map : nullptr; }
 };
+
+/**
+ * A confrontation's orders as logged (`confrontation`, `allocation`, `post_roll`, `contournement`,
+ * `discipline`, `superior`; docs/scenario-format.md). Throws SessionError when malformed.
+ */
+ConfrontationOrders confrontationOrdersFromJson(const UmbraRuleset &rules, const nlohmann::json &json);
+
+/** A unit order as logged and as orders files give it (`unit`, `to` [col, row], `forced_march`, `action`). */
+UnitOrder unitOrderFromJson(const UmbraMap &map, const nlohmann::json &json);
 
 /** The JSON of a resolution as logged and printed by `arbitre-cli umbra resolve --json`. */
 nlohmann::json resolutionToJson(const UmbraRuleset &rules, const BattleState &state, int confrontation,

@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/hex.h"
 #include "arbitre/umbra/ids.h"
 
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace arbitre::umbra {
@@ -48,6 +51,18 @@ struct Troop
     bool engaged = false;         /**< in a confrontation now (rest, UD-102) */
     bool engagedToday = false;    /**< took part in a resolution today (rest.engaged_definition, UD-A70) */
 
+    // On the map (UD-67–UD-82).
+    Hex hex;               /**< where it stands, when onMap */
+    bool onMap = false;    /**< false: no map, or not arrived, or fled */
+    int levy = -1;         /**< index of the Side::levies plan that raises it, −1 = present from the start */
+    int arrivalDay = 0;    /**< day its levy stage brings it (UD-18), with status a_lever */
+    int movementSpent = 0; /**< movement points used this turn (UD-72, UD-A43) */
+    bool forcedMarchThisTurn = false; /**< one forced march per turn (UD-74) */
+    bool coriaceUsedToday = false;    /**< the free forced march of the day is used (UD-77) */
+    bool entering = false;            /**< spent a turn entering entryHex, a hex it lacked the points for (UD-A43) */
+    Hex entryHex;
+    int fortifyTurns = 0; /**< consecutive turns spent raising a position in its hex (UD-80, UD-A51) */
+
     bool hasAdjective(int index) const { return index >= 0 && (adjectives >> index) & 1u; }
     bool present() const { return status == TroopStatus::Present; }
 
@@ -68,6 +83,10 @@ struct Personality
     int position = -1;
     int terrain = -1;
     bool moved = false; /**< moved during this turn's movement step (UD-A28) */
+    Hex hex;            /**< where it stands, when onMap */
+    bool onMap = false;
+    int movementSpent = 0; /**< movement points used this turn */
+    int escorted = 0;      /**< troops moved with its Meneur tirailleur this turn (UD-59, UD-A33) */
 
     // Skill counters.
     int resolutionsFought = 0;    /**< resolutions taken part in, this confrontation (decay UD-48, UD-50) */
@@ -82,6 +101,21 @@ struct Personality
     friend bool operator==(const Personality &, const Personality &) = default;
 };
 
+/**
+ * A levy raised at a lieu-dit (UD-69): so many piétailles and the listed unités, arriving over the
+ * days of the levy schedule from `startDay` on (UD-18, UD-19). Its troops are in Side::troops with
+ * `levy` set to the plan's index.
+ */
+struct LevyPlan
+{
+    int place = 0; /**< UmbraMap::places index */
+    int startDay = 1;
+    int pietailles = 0;
+    std::string pietailleName; /**< name given to its piétailles (numbered) */
+
+    friend bool operator==(const LevyPlan &, const LevyPlan &) = default;
+};
+
 /** One side (parti) with its army and side-level facts. */
 struct Side
 {
@@ -92,6 +126,7 @@ struct Side
     int commandLevel = 0; /**< rally table index (UD-100, UD-A67) */
     std::vector<Troop> troops;
     std::vector<Personality> personalities;
+    std::vector<LevyPlan> levies;
 
     friend bool operator==(const Side &, const Side &) = default;
 };
@@ -125,10 +160,74 @@ struct Confrontation
     std::array<bool, 2> galvanised{};        /**< galvaniseur boost given (UD-52, UD-A31) */
     std::array<bool, 2> castrametisation{};  /**< consolidation granted overnight (UD-47, UD-A27) */
     std::array<int, 2> terreurTargets{};     /**< how many enemy piétailles each side designates (UD-64) */
+    std::vector<Hex> hexes;                  /**< on a map: the hexes of its members, sorted */
+    int startDay = 1;                        /**< the day it began (free disengagement on a later day, UD-A44) */
     bool ended = false;
 
     friend bool operator==(const Confrontation &, const Confrontation &) = default;
 };
+
+/** A privileged position on a hex of the map (UD-79), given by the scenario or raised (UD-80). */
+struct HexPosition
+{
+    Hex hex;
+    int position = 0; /**< position type index */
+
+    friend bool operator==(const HexPosition &, const HexPosition &) = default;
+};
+
+/** Two hostile groups in adjacent hexes at the end of a movement step (UD-82, UD-A52). */
+struct HexContact
+{
+    int sideA = 0; /**< the lower side index */
+    Hex hexA;
+    int sideB = 0;
+    Hex hexB;
+
+    friend bool operator==(const HexContact &, const HexContact &) = default;
+    friend auto operator<=>(const HexContact &a, const HexContact &b)
+    {
+        return std::tie(a.sideA, a.hexA, a.sideB, a.hexB) <=> std::tie(b.sideA, b.hexA, b.sideB, b.hexB);
+    }
+};
+
+/** What a side orders one of its troops or personalities to do in a movement step (UD-71–UD-80). */
+struct UnitOrder
+{
+    enum class Action : std::uint8_t
+    {
+        Move,          /**< deplacement to `to` (UD-72), with a forced march if asked (UD-74) */
+        Consolidate,   /**< consolider (UD-78) */
+        BuildPosition, /**< lever_position_defensive (UD-80) */
+        Stay,          /**< nothing */
+    } action = Action::Stay;
+    std::string unit; /**< troop or personality id */
+    Hex to;
+    bool forcedMarch = false;
+
+    friend bool operator==(const UnitOrder &, const UnitOrder &) = default;
+};
+
+/** A conditional order (UD-71, UD-A42): recorded in its side's movement step, carried out if the GM confirms. */
+struct ConditionalOrder
+{
+    int side = 0;
+    std::string trigger; /**< what the opponent must do, in the GM's words */
+    UnitOrder action;
+    bool settled = false; /**< the GM has confirmed or dismissed it */
+
+    friend bool operator==(const ConditionalOrder &, const ConditionalOrder &) = default;
+};
+
+/** Where the day stands on a map (UD-68, UD-M2). Without a map every turn is a confrontation step. */
+enum class Phase : std::uint8_t
+{
+    Movement,      /**< side moveOrder[moving] gives its orders (UD-71) */
+    Conditional,   /**< the GM settles the conditional orders recorded this turn (UD-A42) */
+    Confrontation, /**< confrontations are detected; the GM may regroup them, then the turn is resolved */
+    EndOfDay,      /**< the last turn is played: rally, rest, next day (UD-99–UD-102) */
+};
+std::string_view phaseId(Phase phase);
 
 /** Everything that changes during play. A pure function of the scenario and the event log. */
 struct BattleState
@@ -138,6 +237,15 @@ struct BattleState
     int terrain = 0; /**< the scenario's terrain when there is no map */
     std::vector<Side> sides;
     std::vector<Confrontation> confrontations;
+
+    // The day loop on a map (UD-68–UD-82).
+    Phase phase = Phase::Confrontation;
+    std::vector<int> moveOrder;                 /**< side indexes, first mover first (UD-71), set at day start */
+    int moving = 0;                             /**< index into moveOrder during Phase::Movement */
+    std::vector<HexPosition> positions;         /**< privileged positions on the map (UD-79, UD-80) */
+    std::vector<HexContact> adjacency;          /**< hostile adjacencies at the last detection, sorted (UD-A52) */
+    std::vector<std::uint8_t> contestedPlaces;  /**< per map place: a confrontation took place there (UD-70) */
+    std::vector<ConditionalOrder> conditionals; /**< this turn's (UD-71) */
 
     friend bool operator==(const BattleState &, const BattleState &) = default;
 };

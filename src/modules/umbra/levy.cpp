@@ -105,52 +105,18 @@ int roundedFraction(long long numerator, long long denominator, Rounding roundin
     return static_cast<int>(whole + (up ? 1 : 0));
 }
 
-LevyResult banLevy(const UmbraRuleset &rules, const Domain &domain)
+namespace {
+
+// UD-18, UD-19, UD-A7: the schedule, with its explanation when `why` is given.
+std::vector<LevyArrival> scheduleArrivals(const UmbraRuleset &rules, int pietailles, int unites, Explanation *why)
 {
     const UmbraParameters &p = rules.parameters;
-    requireCount(domain.groupesDeMetayers, "groupes de métayers");
-    requireCount(domain.chevaliers, "chevaliers");
-    requireCount(domain.ecuyers, "écuyers");
-    requireCount(domain.hommesDArmes, "hommes d'armes");
-    requireUnitSize(p.ridersPerCavalryUnit, "levy.riders_per_cavalry_unit");
-    requireUnitSize(p.menAtArmsPerUnit, "levy.men_at_arms_per_unit");
-
-    LevyResult result;
-    Explanation &why = result.explanation;
-
-    // UD-16: one piétaille per Groupe de Métayers.
-    result.pietailles = domain.groupesDeMetayers;
-    why.push_back({"UD-16", std::to_string(result.pietailles) +
-                                " piétailles = " + std::to_string(domain.groupesDeMetayers) + " groupes de métayers"});
-
-    // UD-14, UD-A5: knights and squires together, so many riders per cavalry unit.
-    const long long riders = static_cast<long long>(domain.chevaliers) + domain.ecuyers;
-    result.cavalryUnits = roundedFraction(riders, p.ridersPerCavalryUnit, p.cavalryRounding);
-    why.push_back({"UD-14, UD-A5",
-                   "cavalry " + units(result.cavalryUnits) + " = (" + std::to_string(domain.chevaliers) +
-                       " chevaliers + " + std::to_string(domain.ecuyers) + " écuyers) " + std::to_string(riders) +
-                       " / " + std::to_string(p.ridersPerCavalryUnit) + " = " +
-                       quotient(riders, p.ridersPerCavalryUnit) + ", " + std::string(roundingName(p.cavalryRounding))});
-
-    // UD-14, UD-A4: a group of men-at-arms forms one unité; the GM chooses each unit's type.
-    result.menAtArmsUnits = roundedFraction(domain.hommesDArmes, p.menAtArmsPerUnit, p.menAtArmsRounding);
-    why.push_back({"UD-14, UD-A4", "men-at-arms " + units(result.menAtArmsUnits) + " = " +
-                                       std::to_string(domain.hommesDArmes) + " hommes d'armes / " +
-                                       std::to_string(p.menAtArmsPerUnit) + " = " +
-                                       quotient(domain.hommesDArmes, p.menAtArmsPerUnit) + ", " +
-                                       std::string(roundingName(p.menAtArmsRounding))});
-
-    result.unites = result.cavalryUnits + result.menAtArmsUnits;
-    why.push_back({"UD-14", std::to_string(result.unites) + " unités = " + std::to_string(result.cavalryUnits) +
-                                " cavalry + " + std::to_string(result.menAtArmsUnits) + " men-at-arms"});
-
-    // UD-18, UD-19, UD-A7: the schedule. `cumulativePercent` and `raised` follow each column.
     const bool cumulative = p.levyBasis == UmbraParameters::LevyBasis::Cumulative;
     const std::string basisText =
         std::string(roundingName(p.levyRounding)) + (cumulative ? ", cumulative" : ", per stage");
     long long cumulativePercent[2] = {0, 0};
     int raised[2] = {0, 0};
-    const int totals[2] = {result.pietailles, result.unites};
+    const int totals[2] = {pietailles, unites};
     const char *const names[2] = {"piétailles", "unités"};
 
     auto stage = [&](int column, int percent) {
@@ -191,21 +157,76 @@ LevyResult banLevy(const UmbraRuleset &rules, const Domain &domain)
         return count;
     };
 
-    result.arrivals.reserve(rules.levySchedule.size());
+    std::vector<LevyArrival> arrivals;
+    arrivals.reserve(rules.levySchedule.size());
     for (const LevyStage &levyStage : rules.levySchedule) {
-        const StageCount pietailles = stage(0, levyStage.pietaillePercent);
-        const StageCount unites = stage(1, levyStage.unitesPercent);
-        result.arrivals.push_back({levyStage.day, pietailles.arrive, unites.arrive});
-        why.push_back({"UD-18, UD-19, UD-A7", "day " + std::to_string(levyStage.day) + " (" + basisText +
-                                                  "): " + pietailles.text + "; " + unites.text});
+        const StageCount pietailleCount = stage(0, levyStage.pietaillePercent);
+        const StageCount uniteCount = stage(1, levyStage.unitesPercent);
+        arrivals.push_back({levyStage.day, pietailleCount.arrive, uniteCount.arrive});
+        if (why)
+            why->push_back({"UD-18, UD-19, UD-A7", "day " + std::to_string(levyStage.day) + " (" + basisText +
+                                                       "): " + pietailleCount.text + "; " + uniteCount.text});
     }
     for (int column = 0; column < 2; ++column) {
         if (raised[column] < totals[column]) {
-            why.push_back({"UD-18, UD-A8", std::to_string(totals[column] - raised[column]) + " " + names[column] +
-                                               " never arrive: the schedule does not reach 100 %"});
+            if (why)
+                why->push_back({"UD-18, UD-A8", std::to_string(totals[column] - raised[column]) + " " + names[column] +
+                                                    " never arrive: the schedule does not reach 100 %"});
         }
     }
+    return arrivals;
+}
+
+} // namespace
+
+LevyResult banLevy(const UmbraRuleset &rules, const Domain &domain)
+{
+    const UmbraParameters &p = rules.parameters;
+    requireCount(domain.groupesDeMetayers, "groupes de métayers");
+    requireCount(domain.chevaliers, "chevaliers");
+    requireCount(domain.ecuyers, "écuyers");
+    requireCount(domain.hommesDArmes, "hommes d'armes");
+    requireUnitSize(p.ridersPerCavalryUnit, "levy.riders_per_cavalry_unit");
+    requireUnitSize(p.menAtArmsPerUnit, "levy.men_at_arms_per_unit");
+
+    LevyResult result;
+    Explanation &why = result.explanation;
+
+    // UD-16: one piétaille per Groupe de Métayers.
+    result.pietailles = domain.groupesDeMetayers;
+    why.push_back({"UD-16", std::to_string(result.pietailles) +
+                                " piétailles = " + std::to_string(domain.groupesDeMetayers) + " groupes de métayers"});
+
+    // UD-14, UD-A5: knights and squires together, so many riders per cavalry unit.
+    const long long riders = static_cast<long long>(domain.chevaliers) + domain.ecuyers;
+    result.cavalryUnits = roundedFraction(riders, p.ridersPerCavalryUnit, p.cavalryRounding);
+    why.push_back({"UD-14, UD-A5",
+                   "cavalry " + units(result.cavalryUnits) + " = (" + std::to_string(domain.chevaliers) +
+                       " chevaliers + " + std::to_string(domain.ecuyers) + " écuyers) " + std::to_string(riders) +
+                       " / " + std::to_string(p.ridersPerCavalryUnit) + " = " +
+                       quotient(riders, p.ridersPerCavalryUnit) + ", " + std::string(roundingName(p.cavalryRounding))});
+
+    // UD-14, UD-A4: a group of men-at-arms forms one unité; the GM chooses each unit's type.
+    result.menAtArmsUnits = roundedFraction(domain.hommesDArmes, p.menAtArmsPerUnit, p.menAtArmsRounding);
+    why.push_back({"UD-14, UD-A4", "men-at-arms " + units(result.menAtArmsUnits) + " = " +
+                                       std::to_string(domain.hommesDArmes) + " hommes d'armes / " +
+                                       std::to_string(p.menAtArmsPerUnit) + " = " +
+                                       quotient(domain.hommesDArmes, p.menAtArmsPerUnit) + ", " +
+                                       std::string(roundingName(p.menAtArmsRounding))});
+
+    result.unites = result.cavalryUnits + result.menAtArmsUnits;
+    why.push_back({"UD-14", std::to_string(result.unites) + " unités = " + std::to_string(result.cavalryUnits) +
+                                " cavalry + " + std::to_string(result.menAtArmsUnits) + " men-at-arms"});
+
+    result.arrivals = scheduleArrivals(rules, result.pietailles, result.unites, &why);
     return result;
+}
+
+std::vector<LevyArrival> levySchedule(const UmbraRuleset &rules, int pietailles, int unites)
+{
+    requireCount(pietailles, "piétailles");
+    requireCount(unites, "unités");
+    return scheduleArrivals(rules, pietailles, unites, nullptr);
 }
 
 int contestedPlaceLevy(const UmbraParameters &parameters, int pietaillesDue, int alreadyRaised)

@@ -33,7 +33,9 @@ constexpr std::array<std::string_view, SkillKindCount> SkillKindIds{
     "terreur_des_faibles",
     "vision_strategique",
 };
-constexpr std::array<std::string_view, 5> TroopStatusIds{"present", "elimine", "disloque", "en_fuite", "deserte"};
+constexpr std::array<std::string_view, 7> TroopStatusIds{"present", "elimine", "disloque", "en_fuite",
+                                                         "deserte", "a_lever", "non_levee"};
+constexpr std::array<std::string_view, 4> PhaseIds{"movement", "conditional", "confrontation", "end_of_day"};
 constexpr std::array<std::string_view, 2> PersonalityStatusIds{"present", "capture"};
 constexpr std::array<std::string_view, 5> TroopOrderIds{"none", "consolider", "deplacement", "lever_position_defensive",
                                                         "quitter_confrontation"};
@@ -64,6 +66,11 @@ std::string_view skillKindId(SkillKind kind)
 std::string_view troopStatusId(TroopStatus status)
 {
     return idAt(TroopStatusIds, status);
+}
+
+std::string_view phaseId(Phase phase)
+{
+    return idAt(PhaseIds, phase);
 }
 
 std::string_view personalityStatusId(PersonalityStatus status)

@@ -65,12 +65,13 @@ void readTerrains(const JsonNode &block, UmbraRuleset &rules)
     for (const JsonNode &item : readEntries(block["entries"], "terrain")) {
         Terrain terrain;
         if (item.requireObject()) {
-            item.allowOnlyKeys({"id", "rule", "label", "difficult", "blocks_forced_march"});
+            item.allowOnlyKeys({"id", "rule", "label", "difficult", "blocks_forced_march", "passable"});
             readRuleId(item["rule"]);
             terrain.id = seen.read(item["id"]).value_or("");
             terrain.label = readLabel(item["label"]).value_or(Label{});
             terrain.difficult = item["difficult"].boolean().value_or(false);                   // UD-A43
             terrain.blocksForcedMarch = item["blocks_forced_march"].boolean().value_or(false); // UD-75, UD-A46
+            terrain.passable = item["passable"].booleanOr(true); // a river: no troop enters
         }
         rules.terrains.push_back(std::move(terrain));
     }

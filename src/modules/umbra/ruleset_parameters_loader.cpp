@@ -213,10 +213,11 @@ void readMapParameters(const JsonNode &node, UmbraRuleset &rules)
     P &p = rules.parameters;
     Group(node, "time", {"rule", "turns_per_day"}).integer("turns_per_day", p.turnsPerDay, 1, MaxCount); // UD-67
 
-    const Group movement(node, "movement", {"rule", "foot", "rapide", "difficult_cost"});
+    const Group movement(node, "movement", {"rule", "foot", "rapide", "difficult_cost", "personality"});
     movement.integer("foot", p.movementFoot, 0, MaxCount); // UD-72, UD-A43
     movement.integer("rapide", p.movementRapide, 0, MaxCount);
     movement.integer("difficult_cost", p.movementDifficultCost, 1, MaxCount);
+    movement.integer("personality", p.movementPersonality, 0, MaxCount); // Arbitre reading, rules-interpretations.md
 
     const Group disengage(node, "disengage", {"rule", "malus", "malus_duration", "free_on_new_day"});
     disengage.integer("malus", p.disengageMalus, 0, MaxForce); // UD-73, UD-A44

@@ -6,6 +6,7 @@
 // writer so that the writer omits exactly what the reader would fill in.
 
 #include "arbitre/umbra/ruleset.h"
+#include "arbitre/umbra/state.h"
 
 #include <cstdint>
 #include <optional>
@@ -117,6 +118,29 @@ constexpr bool skillTakesY(SkillKind kind)
 inline int defaultScoutsVs(const ScoutLevel &level)
 {
     return level.defaultVs;
+}
+
+/** The piétaille troop type (UD-15), if the ruleset has one. */
+inline std::optional<int> pietailleType(const UmbraRuleset &rules)
+{
+    for (std::size_t i = 0; i < rules.troopTypes.size(); ++i) {
+        if (rules.troopTypes[i].role == TroopRole::Pietaille) {
+            return static_cast<int>(i);
+        }
+    }
+    return std::nullopt;
+}
+
+/** A levied piétaille with every default a scenario would give it (UD-15, UD-32, UD-A13, UD-A14). */
+inline Troop makePietaille(const UmbraRuleset &rules, int type)
+{
+    Troop troop;
+    troop.type = type;
+    troop.armement = neutralArmement(rules).value_or(0);
+    troop.fatigue = defaultStartFatigue(rules, type, -1).value_or(0);
+    troop.morale = defaultStartMorale(rules, type, -1, 0).value_or(0);
+    troop.adjectives = typeAdjectiveMask(rules.troopType(type));
+    return troop;
 }
 
 } // namespace arbitre::umbra::detail

@@ -4,7 +4,9 @@
 #include "arbitre/umbra/scenario.h"
 #include "scenario_defaults.h"
 
+#include <algorithm>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arbitre::umbra {
@@ -31,8 +33,15 @@ json listedAdjectives(const UmbraRuleset &rules, const Troop &troop)
     return adjectives;
 }
 
+json hexToJson(const UmbraMap &map, Hex hex)
+{
+    const OffsetCoord cell = map.grid.cellOf(hex);
+    return json::array({cell.col, cell.row});
+}
+
 // A troop as the scenario file holds it: required keys, then optional ones that differ from their default.
-json troopToFile(const UmbraRuleset &rules, const Troop &troop)
+// On a map the hex stands for terrain and position; a levied unit has neither hex nor status (it arrives).
+json troopToFile(const UmbraRuleset &rules, const Troop &troop, const UmbraMap &map, bool levied = false)
 {
     const TroopType &type = rules.troopType(troop.type);
     json out{{"id", troop.id}, {"type", type.id}};
@@ -63,16 +72,22 @@ json troopToFile(const UmbraRuleset &rules, const Troop &troop)
     if (json adjectives = listedAdjectives(rules, troop); !adjectives.empty()) {
         out["adjectives"] = std::move(adjectives);
     }
-    if (troop.order != TroopOrder::None) {
-        out["order"] = std::string(troopOrderId(troop.order));
+    if (map.present()) {
+        if (troop.onMap && !levied) {
+            out["hex"] = hexToJson(map, troop.hex);
+        }
+    } else {
+        if (troop.order != TroopOrder::None) {
+            out["order"] = std::string(troopOrderId(troop.order));
+        }
+        if (troop.position >= 0) {
+            out["position"] = idAt(rules.positions, troop.position);
+        }
+        if (troop.terrain >= 0) {
+            out["terrain"] = idAt(rules.terrains, troop.terrain);
+        }
     }
-    if (troop.position >= 0) {
-        out["position"] = idAt(rules.positions, troop.position);
-    }
-    if (troop.terrain >= 0) {
-        out["terrain"] = idAt(rules.terrains, troop.terrain);
-    }
-    if (troop.status != TroopStatus::Present) {
+    if (troop.status != TroopStatus::Present && !levied) {
         out["status"] = std::string(troopStatusId(troop.status));
     }
     return out;
@@ -94,7 +109,7 @@ json skillToFile(const UmbraRuleset &rules, const SkillInstance &skill)
     return out;
 }
 
-json personalityToFile(const UmbraRuleset &rules, const Personality &personality)
+json personalityToFile(const UmbraRuleset &rules, const Personality &personality, const UmbraMap &map)
 {
     json out{{"id", personality.id}, {"rank", idAt(rules.personalityRanks, personality.rank)}, {"vs", personality.vs}};
     if (!personality.name.empty()) {
@@ -116,11 +131,17 @@ json personalityToFile(const UmbraRuleset &rules, const Personality &personality
     if (personality.wounds != 0) {
         out["wounds"] = personality.wounds;
     }
-    if (personality.position >= 0) {
-        out["position"] = idAt(rules.positions, personality.position);
-    }
-    if (personality.terrain >= 0) {
-        out["terrain"] = idAt(rules.terrains, personality.terrain);
+    if (map.present()) {
+        if (personality.onMap) {
+            out["hex"] = hexToJson(map, personality.hex);
+        }
+    } else {
+        if (personality.position >= 0) {
+            out["position"] = idAt(rules.positions, personality.position);
+        }
+        if (personality.terrain >= 0) {
+            out["terrain"] = idAt(rules.terrains, personality.terrain);
+        }
     }
     if (personality.status != PersonalityStatus::Present) {
         out["status"] = std::string(personalityStatusId(personality.status));
@@ -128,7 +149,43 @@ json personalityToFile(const UmbraRuleset &rules, const Personality &personality
     return out;
 }
 
-json sideToFile(const UmbraRuleset &rules, const Side &side)
+// A piétaille the levy numbers itself (`<place>-p<n>`), rather than a unit the file lists.
+bool generatedPietaille(const UmbraRuleset &rules, const UmbraMap &map, const Side &side, const Troop &troop)
+{
+    if (troop.levy < 0 || rules.troopType(troop.type).role != TroopRole::Pietaille) {
+        return false;
+    }
+    const std::string prefix =
+        map.places.at(static_cast<std::size_t>(side.levies.at(static_cast<std::size_t>(troop.levy)).place)).id + "-p";
+    return troop.id.rfind(prefix, 0) == 0;
+}
+
+json leviesToFile(const UmbraRuleset &rules, const UmbraMap &map, const Side &side)
+{
+    json levies = json::array();
+    for (std::size_t i = 0; i < side.levies.size(); ++i) {
+        const LevyPlan &plan = side.levies[i];
+        json out{{"place", map.places.at(static_cast<std::size_t>(plan.place)).id}};
+        if (plan.startDay != 1) {
+            out["start_day"] = plan.startDay;
+        }
+        out["pietailles"] = plan.pietailles;
+        if (!plan.pietailleName.empty()) {
+            out["pietaille_name"] = plan.pietailleName;
+        }
+        json units = json::array();
+        for (const Troop &troop : side.troops) {
+            if (troop.levy == static_cast<int>(i) && !generatedPietaille(rules, map, side, troop)) {
+                units.push_back(troopToFile(rules, troop, map, true));
+            }
+        }
+        out["units"] = std::move(units);
+        levies.push_back(std::move(out));
+    }
+    return levies;
+}
+
+json sideToFile(const UmbraRuleset &rules, const Side &side, const UmbraMap &map)
 {
     json out{{"id", side.id}};
     if (!side.name.empty()) {
@@ -148,19 +205,24 @@ json sideToFile(const UmbraRuleset &rules, const Side &side)
     }
     json troops = json::array();
     for (const Troop &troop : side.troops) {
-        troops.push_back(troopToFile(rules, troop));
+        if (troop.levy < 0) {
+            troops.push_back(troopToFile(rules, troop, map));
+        }
     }
     out["troops"] = std::move(troops);
     json personalities = json::array();
     for (const Personality &personality : side.personalities) {
-        personalities.push_back(personalityToFile(rules, personality));
+        personalities.push_back(personalityToFile(rules, personality, map));
     }
     out["personalities"] = std::move(personalities);
+    if (!side.levies.empty()) {
+        out["levies"] = leviesToFile(rules, map, side);
+    }
     return out;
 }
 
 // A troop as the state shows it: current values, with its F (UD-20–UD-30).
-json troopToState(const UmbraRuleset &rules, const Troop &troop)
+json troopToState(const UmbraRuleset &rules, const Troop &troop, const UmbraMap *map)
 {
     const TroopType &type = rules.troopType(troop.type);
     json out{{"id", troop.id},
@@ -179,18 +241,88 @@ json troopToState(const UmbraRuleset &rules, const Troop &troop)
     if (troop.order != TroopOrder::None) {
         out["order"] = std::string(troopOrderId(troop.order));
     }
+    if (map && troop.onMap) {
+        out["hex"] = hexToJson(*map, troop.hex);
+    }
     return out;
 }
 
-json personalityToState(const UmbraRuleset &rules, const Personality &personality, int terrain)
+json personalityToState(const UmbraRuleset &rules, const Personality &personality, int terrain, const UmbraMap *map)
 {
     const int ownTerrain = personality.terrain >= 0 ? personality.terrain : terrain;
-    return json{{"id", personality.id},
-                {"name", personality.name},
-                {"rank", idAt(rules.personalityRanks, personality.rank)},
-                {"force", personalityForce(rules, personality, ownTerrain)},
-                {"wounds", personality.wounds},
-                {"status", std::string(personalityStatusId(personality.status))}};
+    json out{{"id", personality.id},
+             {"name", personality.name},
+             {"rank", idAt(rules.personalityRanks, personality.rank)},
+             {"force", personalityForce(rules, personality, ownTerrain)},
+             {"wounds", personality.wounds},
+             {"status", std::string(personalityStatusId(personality.status))}};
+    if (map && personality.onMap) {
+        out["hex"] = hexToJson(*map, personality.hex);
+    }
+    return out;
+}
+
+// The map as the file holds it: terrain drawn in rows through a legend of one character per terrain.
+json mapToFile(const UmbraRuleset &rules, const UmbraMap &map, const std::vector<HexPosition> &positions)
+{
+    std::vector<char> symbols(rules.terrains.size(), '\0');
+    static constexpr std::string_view Palette = ".FhHM~=abcdefgijklmnopqrstuvwxyzABCDEGIJKLNOPQRSTUVWXYZ0123456789";
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+        symbols[i] = i < map.legend.size() && map.legend[i] != '\0' ? map.legend[i] : '\0';
+    }
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+        for (std::size_t k = 0; symbols[i] == '\0' && k < Palette.size(); ++k) {
+            if (std::find(symbols.begin(), symbols.end(), Palette[k]) == symbols.end()) {
+                symbols[i] = Palette[k];
+            }
+        }
+    }
+    json legend = json::object();
+    std::vector<bool> used(symbols.size(), false);
+    for (const std::uint8_t terrain : map.terrain) {
+        used[terrain] = true;
+    }
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+        if (used[i]) {
+            legend[std::string(1, symbols[i])] = rules.terrains[i].id;
+        }
+    }
+    json rows = json::array();
+    for (int row = 0; row < map.grid.height; ++row) {
+        std::string text;
+        for (int col = 0; col < map.grid.width; ++col) {
+            text += symbols[map.terrain[static_cast<std::size_t>(row * map.grid.width + col)]];
+        }
+        rows.push_back(std::move(text));
+    }
+    json out{{"width", map.grid.width},
+             {"height", map.grid.height},
+             {"orientation", map.grid.orientation == Orientation::Pointy ? "pointy" : "flat"},
+             {"legend", std::move(legend)},
+             {"rows", std::move(rows)}};
+    json places = json::array();
+    for (const Place &place : map.places) {
+        json entry{{"id", place.id}, {"name", place.name}, {"hex", hexToJson(map, place.hex)}};
+        if (!place.levyPoint) {
+            entry["levy_point"] = false;
+        }
+        places.push_back(std::move(entry));
+    }
+    out["places"] = std::move(places);
+    json positionList = json::array();
+    for (const HexPosition &position : positions) {
+        positionList.push_back(
+            {{"hex", hexToJson(map, position.hex)}, {"position", idAt(rules.positions, position.position)}});
+    }
+    out["positions"] = std::move(positionList);
+    json sites = json::array();
+    for (int cell = 0; cell < map.grid.cellCount(); ++cell) {
+        if (map.fortifySites[static_cast<std::size_t>(cell)] != 0) {
+            sites.push_back(hexToJson(map, map.grid.hexAt(cell)));
+        }
+    }
+    out["fortify_sites"] = std::move(sites);
+    return out;
 }
 
 } // namespace
@@ -201,34 +333,42 @@ json writeScenario(const UmbraScenario &scenario, const BattleState &current)
     const BattleState &initial = scenario.initial;
     json sides = json::array();
     for (const Side &side : initial.sides) {
-        sides.push_back(sideToFile(rules, side));
+        sides.push_back(sideToFile(rules, side, scenario.map));
     }
-    return json{{"ruleset", scenario.rulesetRef},
-                {"ruleset_version", rules.header().version}, // which edition of the rules this log was played with
-                {"name", scenario.name},
-                {"terrain", idAt(rules.terrains, initial.terrain)},
-                {"day", initial.day},
-                {"turn", initial.turn},
-                {"sides", std::move(sides)},
-                {"log", scenario.log.toJson()},
-                {"state", stateToJson(rules, current)}};
+    json out{{"ruleset", scenario.rulesetRef},
+             {"ruleset_version", rules.header().version}, // which edition of the rules this log was played with
+             {"name", scenario.name},
+             {"terrain", idAt(rules.terrains, initial.terrain)}};
+    const UmbraMap *map = scenario.map.present() ? &scenario.map : nullptr;
+    if (map) {
+        out["map"] = mapToFile(rules, scenario.map, initial.positions);
+        if (!scenario.firstMover.empty()) {
+            out["first_mover"] = scenario.firstMover;
+        }
+    }
+    out["day"] = initial.day;
+    out["turn"] = initial.turn;
+    out["sides"] = std::move(sides);
+    out["log"] = scenario.log.toJson();
+    out["state"] = stateToJson(rules, current, map);
+    return out;
 }
 
-json stateToJson(const UmbraRuleset &rules, const BattleState &state)
+json stateToJson(const UmbraRuleset &rules, const BattleState &state, const UmbraMap *map)
 {
     json sides = json::array();
     json flatTroops = json::array();
     for (const Side &side : state.sides) {
         json troops = json::array();
         for (const Troop &troop : side.troops) {
-            json entry = troopToState(rules, troop);
+            json entry = troopToState(rules, troop, map);
             troops.push_back(entry);
             entry["side"] = side.id;
             flatTroops.push_back(std::move(entry));
         }
         json personalities = json::array();
         for (const Personality &personality : side.personalities) {
-            personalities.push_back(personalityToState(rules, personality, state.terrain));
+            personalities.push_back(personalityToState(rules, personality, state.terrain, map));
         }
         sides.push_back(json{{"id", side.id},
                              {"name", side.name},
@@ -242,18 +382,41 @@ json stateToJson(const UmbraRuleset &rules, const BattleState &state)
         for (const int side : confrontation.sides) {
             sideIds.push_back(state.sides.at(static_cast<std::size_t>(side)).id);
         }
-        confrontations.push_back(json{{"sides", std::move(sideIds)},
-                                      {"terrain", idAt(rules.terrains, confrontation.terrain)},
-                                      {"resolutions", confrontation.resolutions},
-                                      {"ended", confrontation.ended}});
+        json entry{{"sides", std::move(sideIds)},
+                   {"terrain", idAt(rules.terrains, confrontation.terrain)},
+                   {"resolutions", confrontation.resolutions},
+                   {"ended", confrontation.ended}};
+        if (map) {
+            json hexes = json::array();
+            for (const Hex hex : confrontation.hexes) {
+                hexes.push_back(hexToJson(*map, hex));
+            }
+            entry["hexes"] = std::move(hexes);
+        }
+        confrontations.push_back(std::move(entry));
     }
 
-    return json{{"day", state.day},
-                {"turn", state.turn},
-                {"terrain", idAt(rules.terrains, state.terrain)},
-                {"sides", std::move(sides)},
-                {"troops", std::move(flatTroops)},
-                {"confrontations", std::move(confrontations)}};
+    json out{{"day", state.day},
+             {"turn", state.turn},
+             {"terrain", idAt(rules.terrains, state.terrain)},
+             {"sides", std::move(sides)},
+             {"troops", std::move(flatTroops)},
+             {"confrontations", std::move(confrontations)}};
+    if (map) {
+        out["phase"] = std::string(phaseId(state.phase));
+        json order = json::array();
+        for (const int side : state.moveOrder) {
+            order.push_back(state.sides.at(static_cast<std::size_t>(side)).id);
+        }
+        out["move_order"] = std::move(order);
+        json positions = json::array();
+        for (const HexPosition &position : state.positions) {
+            positions.push_back(
+                {{"hex", hexToJson(*map, position.hex)}, {"position", idAt(rules.positions, position.position)}});
+        }
+        out["positions"] = std::move(positions);
+    }
+    return out;
 }
 
 } // namespace arbitre::umbra

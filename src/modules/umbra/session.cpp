@@ -4,6 +4,7 @@
 
 #include "arbitre/umbra/rally.h"
 #include "arbitre/umbra/rest.h"
+#include "session_map.h"
 #include "session_orders.h"
 
 #include <algorithm>
@@ -18,6 +19,9 @@ namespace {
 constexpr const char *TurnEvent = "umbra.turn";
 constexpr const char *EndOfDayEvent = "umbra.end_of_day";
 constexpr const char *CounterSkillEvent = "umbra.counter_skill";
+constexpr const char *MovementEvent = "umbra.movement";
+constexpr const char *ConditionalsEvent = "umbra.conditionals";
+constexpr const char *RegroupEvent = "umbra.regroup";
 
 std::string when(const BattleState &state)
 {
@@ -51,9 +55,12 @@ std::string diePurpose(const BattleState &state, int confrontation, const Resolu
     return text;
 }
 
-Outcome runTurn(const UmbraRuleset &rules, BattleState &state, Dice &dice,
+Outcome runTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, Dice &dice,
                 const std::vector<ConfrontationOrders> &orders)
 {
+    if (map.present() && state.phase != Phase::Confrontation && state.phase != Phase::EndOfDay)
+        throw SessionError(when(state) + ": the movement step comes first (" + std::string(phaseId(state.phase)) +
+                           ", UD-68)");
     if (state.turn > rules.parameters.turnsPerDay)
         throw SessionError("the day is over after turn " + std::to_string(rules.parameters.turnsPerDay) +
                            ": play the end of the day first (UD-68)");
@@ -85,17 +92,26 @@ Outcome runTurn(const UmbraRuleset &rules, BattleState &state, Dice &dice,
             outcome.purposes.push_back(diePurpose(state, index, result, use));
         outcome.result["confrontations"].push_back(resolutionToJson(rules, state, index, result));
     }
-    if (outcome.result["confrontations"].empty())
+    if (outcome.result["confrontations"].empty() && !map.present())
         throw SessionError("no confrontation is being fought");
     ++state.turn;
+    if (map.present()) {
+        // UD-97: losses leave the map; positions raised (UD-80); the next movement step or the end of the day.
+        json built = json::array();
+        for (const HexPosition &position : endMapTurn(rules, map, state).built)
+            built.push_back({{"hex", detail::hexJson(map, position.hex)},
+                             {"position", rules.positions[static_cast<std::size_t>(position.position)].id}});
+        outcome.result["positions_built"] = std::move(built);
+    }
     return outcome;
 }
 
-Outcome runEndOfDay(const UmbraRuleset &rules, BattleState &state, Dice &dice)
+Outcome runEndOfDay(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, Dice &dice, const json &input)
 {
     // UD-68: the day ends after its last combat turn, or earlier once no confrontation is being fought.
-    const bool fighting = std::any_of(state.confrontations.begin(), state.confrontations.end(),
-                                      [](const Confrontation &c) { return !c.ended; });
+    // On a map the turns go on without confrontations (movement), so the day always ends after the last.
+    const bool fighting = map.present() || std::any_of(state.confrontations.begin(), state.confrontations.end(),
+                                                       [](const Confrontation &c) { return !c.ended; });
     if (state.turn <= rules.parameters.turnsPerDay && fighting)
         throw SessionError("the day ends after turn " + std::to_string(rules.parameters.turnsPerDay) + " (" +
                            when(state) + " is still to be played, UD-68)");
@@ -128,6 +144,11 @@ Outcome runEndOfDay(const UmbraRuleset &rules, BattleState &state, Dice &dice)
                             {"fatigue_after", rules.fatigue.id(record.fatigueAfter)}});
     startNewDay(rules, state);
     outcome.result = {{"rally", std::move(rally)}, {"rest", std::move(rest)}, {"day", state.day}};
+    if (map.present()) {
+        // UD-M2: the new day starts with the levy arrivals and the move order.
+        const DayStart start = beginMapDay(rules, map, state, input.value("first_mover", std::string()));
+        outcome.result["day_start"] = detail::dayStartToJson(map, state, start);
+    }
     return outcome;
 }
 
@@ -198,7 +219,7 @@ UmbraSession::UmbraSession(std::shared_ptr<const UmbraScenario> scenario)
         m_log.append(event);
     }
     // Trust (UD-M6): a saved snapshot must be what the log replays to.
-    if (!m_scenario->snapshot.is_null() && stateToJson(ruleset(), m_state) != m_scenario->snapshot)
+    if (!m_scenario->snapshot.is_null() && stateToJson(ruleset(), m_state, mapOrNull()) != m_scenario->snapshot)
         throw SessionError("the saved state does not match what its log replays to");
 }
 
@@ -211,11 +232,18 @@ void UmbraSession::apply(const Event &event, BattleState &state) const
         std::vector<ConfrontationOrders> orders;
         for (const json &entry : event.input.value("confrontations", json::array()))
             orders.push_back(detail::ordersFromJson(rules, entry));
-        outcome = runTurn(rules, state, dice, orders);
+        outcome = runTurn(rules, map(), state, dice, orders);
     } else if (event.kind == EndOfDayEvent) {
-        outcome = runEndOfDay(rules, state, dice);
+        outcome = runEndOfDay(rules, map(), state, dice, event.input);
     } else if (event.kind == CounterSkillEvent) {
         outcome = runCounterSkill(rules, state, event.input);
+    } else if (event.kind == MovementEvent || event.kind == ConditionalsEvent || event.kind == RegroupEvent) {
+        if (!hasMap())
+            throw SessionError("this scenario has no map");
+        outcome.result = event.kind == MovementEvent ? detail::runMovement(rules, map(), state, event.input).result
+                         : event.kind == ConditionalsEvent
+                             ? detail::runConditionals(rules, map(), state, event.input).result
+                             : detail::runRegroup(map(), state, event.input).result;
     } else {
         throw SessionError("unknown event kind");
     }
@@ -234,7 +262,7 @@ void UmbraSession::resolveTurn(Dice &dice, const std::vector<ConfrontationOrders
     event.input = {{"day", m_state.day}, {"turn", m_state.turn}, {"confrontations", json::array()}};
     for (const ConfrontationOrders &o : orders)
         event.input["confrontations"].push_back(detail::ordersToJson(o));
-    Outcome outcome = runTurn(ruleset(), next, recording, orders);
+    Outcome outcome = runTurn(ruleset(), map(), next, recording, orders);
     event.result = std::move(outcome.result);
     event.dice = std::move(recording.rolls());
     for (std::size_t i = 0; i < event.dice.size() && i < outcome.purposes.size(); ++i)
@@ -243,14 +271,16 @@ void UmbraSession::resolveTurn(Dice &dice, const std::vector<ConfrontationOrders
     m_state = std::move(next);
 }
 
-void UmbraSession::endOfDay(Dice &dice)
+void UmbraSession::endOfDay(Dice &dice, const std::string &firstMover)
 {
     BattleState next = m_state;
     detail::RecordingDice recording(dice);
     Event event;
     event.kind = EndOfDayEvent;
     event.input = {{"day", m_state.day}};
-    Outcome outcome = runEndOfDay(ruleset(), next, recording);
+    if (!firstMover.empty())
+        event.input["first_mover"] = firstMover;
+    Outcome outcome = runEndOfDay(ruleset(), map(), next, recording, event.input);
     event.result = std::move(outcome.result);
     event.dice = std::move(recording.rolls());
     for (std::size_t i = 0; i < event.dice.size() && i < outcome.purposes.size(); ++i)
@@ -275,6 +305,58 @@ void UmbraSession::counterSkill(int confrontation, const std::string &holder, co
     m_state = std::move(next);
 }
 
+void UmbraSession::appendMapEvent(const char *kind, nlohmann::json input)
+{
+    if (!hasMap())
+        throw SessionError("this scenario has no map");
+    BattleState next = m_state; // all-or-nothing
+    Event event;
+    event.kind = kind;
+    event.input = std::move(input);
+    const detail::MapOutcome outcome =
+        event.kind == MovementEvent       ? detail::runMovement(ruleset(), map(), next, event.input)
+        : event.kind == ConditionalsEvent ? detail::runConditionals(ruleset(), map(), next, event.input)
+                                          : detail::runRegroup(map(), next, event.input);
+    event.result = outcome.result;
+    m_log.append(std::move(event));
+    m_state = std::move(next);
+}
+
+void UmbraSession::move(const std::string &side, const std::vector<UnitOrder> &orders,
+                        const std::vector<ConditionalOrder> &conditionals)
+{
+    if (!hasMap())
+        throw SessionError("this scenario has no map");
+    json input{{"day", m_state.day}, {"turn", m_state.turn}, {"side", side}, {"orders", json::array()}};
+    for (const UnitOrder &order : orders)
+        input["orders"].push_back(detail::unitOrderToJson(map(), order));
+    if (!conditionals.empty()) {
+        input["conditional"] = json::array();
+        for (const ConditionalOrder &conditional : conditionals)
+            input["conditional"].push_back(
+                {{"trigger", conditional.trigger}, {"order", detail::unitOrderToJson(map(), conditional.action)}});
+    }
+    appendMapEvent(MovementEvent, std::move(input));
+}
+
+void UmbraSession::settleConditionals(const std::vector<bool> &fire)
+{
+    appendMapEvent(ConditionalsEvent, {{"day", m_state.day}, {"turn", m_state.turn}, {"fire", fire}});
+}
+
+void UmbraSession::mergeConfrontations(int into, int other)
+{
+    appendMapEvent(RegroupEvent, {{"merge", {into + 1, other + 1}}});
+}
+
+void UmbraSession::splitConfrontation(int index, const std::vector<Hex> &hexes)
+{
+    json list = json::array();
+    for (const Hex hex : hexes)
+        list.push_back(detail::hexJson(map(), hex));
+    appendMapEvent(RegroupEvent, {{"split", index + 1}, {"hexes", std::move(list)}});
+}
+
 void UmbraSession::undo()
 {
     if (m_log.empty())
@@ -296,6 +378,18 @@ nlohmann::json UmbraSession::toJson(const std::filesystem::path &destination) co
         copy.rulesetRef = fs::relative(fs::weakly_canonical(ruleset().header().path), directory).generic_string();
     }
     return writeScenario(copy, m_state);
+}
+
+ConfrontationOrders confrontationOrdersFromJson(const UmbraRuleset &rules, const nlohmann::json &value)
+{
+    if (!value.is_object())
+        throw SessionError("confrontation orders are an object, got " + value.dump());
+    return detail::ordersFromJson(rules, value);
+}
+
+UnitOrder unitOrderFromJson(const UmbraMap &map, const nlohmann::json &value)
+{
+    return detail::readUnitOrder(map, value);
 }
 
 const Event *UmbraSession::lastTurn() const

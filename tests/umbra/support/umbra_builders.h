@@ -6,6 +6,7 @@
 // ruleset ids, so that every number comes from the ruleset under test. Unknown ids throw
 // std::invalid_argument naming the id, which Catch2 reports as the test's failure.
 
+#include "arbitre/umbra/map.h"
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 
@@ -244,6 +245,61 @@ inline BattleState makeBattle(const UmbraRuleset &rules, Side a, Side b, std::st
     state.sides.push_back(std::move(b));
     state.confrontations.push_back(engageAll(state, 0, 1, state.terrain));
     return state;
+}
+
+// Maps and positions (UD-67): a map is laid out by offset cells (col, row), as the GM sees it.
+
+/** A width × height pointy-top map of one terrain, with no appropriate place for a position (UD-A51). */
+inline UmbraMap makeMap(const UmbraRuleset &rules, int width, int height, std::string_view terrain = "plaine")
+{
+    UmbraMap map;
+    map.grid = {width, height, Orientation::Pointy};
+    map.terrain.assign(static_cast<std::size_t>(width * height),
+                       static_cast<std::uint8_t>(terrainIndex(rules, terrain)));
+    map.fortifySites.assign(static_cast<std::size_t>(width * height), 0);
+    return map;
+}
+
+/** The hex of offset cell (col, row). */
+inline Hex hexAt(const UmbraMap &map, int col, int row)
+{
+    return map.grid.hexOf({col, row});
+}
+
+/** Sets the terrain of a hex on the map. */
+inline void setTerrain(const UmbraRuleset &rules, UmbraMap &map, Hex hex, std::string_view terrain)
+{
+    const int cell = map.grid.index(hex);
+    if (cell < 0) {
+        throw std::invalid_argument("setTerrain: hex off the map");
+    }
+    map.terrain[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(terrainIndex(rules, terrain));
+}
+
+/** Marks a hex as an appropriate place for raising a position (UD-80, UD-A51). */
+inline void markFortifySite(UmbraMap &map, Hex hex)
+{
+    const int cell = map.grid.index(hex);
+    if (cell < 0) {
+        throw std::invalid_argument("markFortifySite: hex off the map");
+    }
+    map.fortifySites[static_cast<std::size_t>(cell)] = 1;
+}
+
+/** Puts a troop on the map at `hex`. */
+inline Troop placed(Troop troop, Hex hex)
+{
+    troop.hex = hex;
+    troop.onMap = true;
+    return troop;
+}
+
+/** Puts a personality on the map at `hex`. */
+inline Personality placed(Personality personality, Hex hex)
+{
+    personality.hex = hex;
+    personality.onMap = true;
+    return personality;
 }
 
 } // namespace arbitre::umbra::test

@@ -1,0 +1,111 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/umbra/map.h"
+#include "arbitre/umbra/ruleset.h"
+#include "arbitre/umbra/state.h"
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbitre::umbra {
+
+/** The move order of a day (UD-43, UD-71) and why. */
+struct DayMoveOrder
+{
+    std::vector<int> order; /**< side indexes, first mover first */
+    std::vector<int> vs;    /**< army VS per side index */
+    std::string_view rule;  /**< "UD-71", "UD-43", "UD-A22" */
+    std::string reason;     /**< in words, for the turn bar and the log */
+};
+
+/**
+ * Who moves first today (UD-71): the lower army VS; on equal VS the greater Force moves second
+ * (UD-43, UD-A22); still tied, the GM's `firstMover` (a side id) or, when the GM has not said,
+ * the scenario's side order (said in `reason`).
+ */
+DayMoveOrder dayMoveOrder(const UmbraRuleset &rules, const BattleState &state, const std::string &firstMover);
+
+/** What the start of a day brought (UD-18, UD-69, UD-70). */
+struct DayStart
+{
+    struct Arrival
+    {
+        int side = 0;
+        int troop = 0;
+        int place = 0;
+    };
+    std::vector<Arrival> arrivals;
+    struct Lost
+    {
+        int side = 0;
+        int troop = 0;
+        int place = 0;
+    };
+    std::vector<Lost> lost; /**< piétailles a contested lieu-dit could not raise (UD-70, UD-A10) */
+    DayMoveOrder moveOrder;
+};
+
+/**
+ * The start of a day on a map (UD-68, UD-M2): levy arrivals at their places, a contested place
+ * raising at most levy.contested_place_max_pietaille piétailles in all (UD-70); the day's move
+ * order (UD-71); per-day counters; the first movement step.
+ */
+DayStart beginMapDay(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, const std::string &firstMover);
+
+/** What the confrontation detection of a turn found (UD-82, UD-A52). */
+struct Detection
+{
+    std::vector<int> started;   /**< confrontation indexes that begin this turn */
+    std::vector<int> continued; /**< indexes still fought */
+    std::vector<int> ended;     /**< indexes whose contact is broken */
+    std::vector<HexContact>
+        waiting; /**< hostile groups adjacent for the first turn: they fight next turn if still so */
+};
+
+/**
+ * After the movement steps (UD-82, UD-A52): groups of hostile troops in the same hex fight at once;
+ * groups adjacent at the end of this and the previous movement step fight too
+ * (confrontation.adjacency_turns). Connected contacts form one confrontation; running
+ * confrontations go on with their counters and members (a GM split is kept), new members join,
+ * members out of contact leave, a confrontation without contact ends. Sets each member's terrain
+ * (UD-A20) and defended position (UD-A50), the engaged flags, contested places (UD-70).
+ */
+Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state);
+
+/** A GM regrouping refused: it would leave a confrontation without two sides, or names unknown hexes. */
+class RegroupError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/** The GM merges confrontation `other` into `into` (UD-A52, UD-M4); both must oppose the same sides. */
+void mergeConfrontations(BattleState &state, int into, int other);
+
+/**
+ * The GM splits the members standing in `hexes` off confrontation `index` into a new confrontation
+ * (UD-A52, UD-M4); both parts must keep members of both sides. Returns the new index.
+ */
+int splitConfrontation(const UmbraMap &map, BattleState &state, int index, const std::vector<Hex> &hexes);
+
+/** What the end of a turn did on the map (UD-80, UD-97). */
+struct TurnEnd
+{
+    std::vector<HexPosition> built; /**< positions raised this turn (UD-80) */
+};
+
+/**
+ * The end of a combat turn on a map (UD-97): fled and removed troops leave the map, positions
+ * whose building is complete appear (UD-80, UD-A51), per-turn orders and movement are reset,
+ * the next movement step (or the end of the day after the last turn) begins.
+ */
+TurnEnd endMapTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state);
+
+/** The position type index at `hex`, or −1. */
+int positionAt(const BattleState &state, Hex hex);
+
+} // namespace arbitre::umbra

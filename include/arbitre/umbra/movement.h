@@ -1,0 +1,166 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/umbra/map.h"
+#include "arbitre/umbra/ruleset.h"
+#include "arbitre/umbra/state.h"
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace arbitre::umbra {
+
+/** Why an order or a hex is refused: the rule that forbids it, in words for the GM. */
+struct MoveRefusal
+{
+    std::string_view rule; /**< "UD-76", "UD-A47"… (static text) */
+    std::string reason;
+    UnitOrder::Action action = UnitOrder::Action::Move;
+    bool hasHex = false; /**< the refusal is about one destination hex */
+    Hex hex;
+
+    friend bool operator==(const MoveRefusal &, const MoveRefusal &) = default;
+};
+
+/** An illegal order: the whole movement step is refused and the state left unchanged. */
+class MovementError : public std::runtime_error
+{
+public:
+    explicit MovementError(MoveRefusal refusal);
+    const MoveRefusal &refusal() const { return m_refusal; }
+
+private:
+    MoveRefusal m_refusal;
+};
+
+/** A hex a troop or personality can reach this turn, and what getting there costs. */
+struct Reach
+{
+    Hex hex;
+    int cost = 0;                     /**< movement points spent (UD-72, UD-A43) */
+    bool forcedMarch = false;         /**< needs the turn's forced march (UD-74, UD-A45) */
+    int fatigueSteps = 0;             /**< fatigue the forced march costs: 1, or 0 with Coriace's free one (UD-77) */
+    bool entering = false;            /**< a difficult hex it lacks the points for: it arrives next turn (UD-A43) */
+    bool contact = false;             /**< an enemy stands there: the move ends in contact (UD-82) */
+    bool leavesConfrontation = false; /**< UD-73 */
+    int disengageMalus = 0;           /**< F malus for leaving, 0 when free (UD-73, UD-A44) */
+
+    friend bool operator==(const Reach &, const Reach &) = default;
+};
+
+/** Everything a unit may do in its side's movement step, computed by the core (UD-71–UD-81). */
+struct LegalMoves
+{
+    MemberRef unit;
+    int allowance = 0;        /**< movement points this turn (1 foot, 2 rapide; personalities: movement.personality) */
+    std::vector<Reach> reach; /**< sorted by hex; a hex appears once, with its cheapest way (normal before forced) */
+    std::vector<MoveRefusal> refusals; /**< actions and hexes refused, each with its rule id */
+    bool canForcedMarch = false;
+    bool canConsolidate = false;
+    bool canBuildPosition = false;
+    int buildTurns = 0; /**< turns a position takes here (4, or 2 with Castramétisation in an appropriate place) */
+
+    void clear();
+};
+
+/**
+ * The movement rules over one state (UD-72–UD-81): who stands where is indexed once, then any
+ * number of units can be asked for. Queries allocate nothing once `out`'s buffers have grown: they
+ * work in scratch space of the object, so one MovementRules serves one thread at a time. It reads
+ * `state` when asked, except who stands where, taken when it is built.
+ */
+class MovementRules
+{
+public:
+    MovementRules(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state);
+
+    /** The legal moves of a present, on-map troop or personality. Refusals name the rule that forbids. */
+    void legalMoves(MemberRef unit, LegalMoves &out) const;
+
+private:
+    struct Profile;    /**< what one unit may do: allowance, forced march, confrontation (movement.cpp) */
+    struct Decision;   /**< how one order to one hex is carried out, or why not (movement.cpp) */
+    struct BuildCheck; /**< whether a troop may raise a position where it stands (movement.cpp) */
+    /** One hex of the square of axial offsets searched around a unit (radius = its longest move). */
+    struct Node
+    {
+        int cell = -1; /**< map cell, −1 off the map or beyond the radius */
+        unsigned flags = 0;
+        int normal = 0; /**< cheapest cost without a forced march */
+        int forced = 0; /**< cheapest cost with one (UD-74, UD-75) */
+        int free = 0;   /**< with one, terrain ignored: tells UD-75 from UD-72 in refusals */
+    };
+    enum class Search : std::uint8_t
+    {
+        Normal,
+        Forced,
+        Free
+    };
+
+    void describe(MemberRef unit, Profile &profile) const;
+    void prepare(const Profile &profile, int radius) const;
+    void search(const Profile &profile, Search mode, int budget, bool escort) const;
+    int stepCost(const Profile &profile, int from, int to, bool escort) const;
+    int nodeOf(Hex start, Hex hex) const;
+    void decide(const Profile &profile, Hex to, bool forcedMarch, bool escort, Decision &decision) const;
+    void buildCheck(const Profile &profile, bool helpers, BuildCheck &check) const;
+    MoveRefusal &addRefusal(LegalMoves &out, std::string_view rule, UnitOrder::Action action) const;
+
+    const UmbraRuleset &m_rules;
+    const UmbraMap &m_map;
+    const BattleState &m_state;
+    std::vector<std::uint32_t> m_sidesAt; /**< per cell: bit s = side s has a present troop or personality there */
+    std::vector<std::vector<int>> m_troopConfrontation;       /**< per side, per troop: active confrontation or −1 */
+    std::vector<std::vector<int>> m_personalityConfrontation; /**< the same for personalities */
+    std::vector<std::vector<Hex>> m_troopHex;                 /**< where each troop stood when the rules were built */
+    std::vector<std::vector<std::uint8_t>> m_troopOnField;    /**< present and on the map then */
+    std::vector<std::vector<Hex>> m_personalityHex;           /**< the same for personalities */
+    std::vector<std::vector<std::uint8_t>> m_personalityOnField; /**< present and on the map then */
+    int m_ereinte = -1;                                          /**< fatigue index of éreinté (UD-76) */
+    // Scratch for the queries (not shared between threads): the search square and reused refusal strings.
+    mutable std::vector<Node> m_nodes;
+    mutable int m_radius = 0;
+    mutable int m_width = 1;
+    mutable std::vector<MoveRefusal> m_spare;
+    friend struct MovementStep;
+};
+
+/** What one order did, for the log. */
+struct MoveRecord
+{
+    MemberRef unit;
+    UnitOrder::Action action = UnitOrder::Action::Stay;
+    Hex from;
+    Hex to;
+    int cost = 0;
+    bool forcedMarch = false;
+    int fatigueSteps = 0;           /**< fatigue levels lost (UD-74) */
+    int moraleSteps = 0;            /**< morale the fatigue cost through the F floor (UD-30, UD-A17) */
+    bool coriace = false;           /**< the forced march was Coriace's free one (UD-77) */
+    bool entering = false;          /**< stopped short of a difficult hex it will enter next turn (UD-A43) */
+    bool leftConfrontation = false; /**< UD-73 */
+    int disengageMalus = 0;
+    bool fled = false; /**< the fatigue's morale loss broke it (UD-27) */
+
+    friend bool operator==(const MoveRecord &, const MoveRecord &) = default;
+};
+
+/**
+ * Carries out a side's movement step (UD-71–UD-81): each order is checked against the rules and
+ * the units' positions as the earlier orders left them, then applied (position, movement points,
+ * forced-march fatigue, consolidation and building orders, leaving a confrontation). Units without
+ * an order stay. Throws MovementError for the first illegal order; `state` is then unspecified, so
+ * callers work on a copy. Piétaille forced marches are checked once every order is applied (UD-A47:
+ * accompanied from start to end).
+ */
+std::vector<MoveRecord> applyMovementStep(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, int side,
+                                          const std::vector<UnitOrder> &orders);
+
+/** The troop or personality of `side` with this id, if any (kind and index in MemberRef). */
+bool findMember(const BattleState &state, int side, const std::string &id, MemberRef &out);
+
+} // namespace arbitre::umbra
