@@ -37,13 +37,16 @@ run)
     cmake --preset release >/dev/null
     cmake --build --preset release -j "$jobs"
     cli=build/release/src/cli/arbitre-cli
-    demo=resources/scenarios/blue-vs-red.json
+    demo=resources/scenarios/battle-of-vaudrey-ford.json
     echo
-    echo "== Force of every troop and personality ($demo)"
+    echo "== Every Force on the field at dawn of day 1 ($demo)"
     "$cli" umbra force "$demo"
     echo
-    echo "== One combat turn, the stronger side rolls an 8 (UD-W4)"
-    "$cli" umbra resolve "$demo" --dice 8
+    echo "== Where Brisemont's lances can ride this turn (UD-72-UD-81)"
+    "$cli" umbra moves "$demo" --unit br_lances
+    echo
+    echo "== Three days of battle from the scripted orders and dice"
+    "$cli" umbra play "$demo" --orders resources/scenarios/battle-of-vaudrey-ford.orders.json
     ;;
 test)
     install_missing

@@ -5,7 +5,9 @@
 #include "umbra_cli_support.h"
 #include "umbra_report.h"
 
+#include <algorithm>
 #include <ostream>
+#include <utility>
 
 namespace arbitre::cli {
 
@@ -66,6 +68,11 @@ json movesReport(const UmbraSession &session, const MemberRef &unit, const Legal
         }
         reachable.push_back(std::move(entry));
     }
+    // As the GM reads the map: row by row, then column.
+    std::stable_sort(reachable.begin(), reachable.end(), [](const json &a, const json &b) {
+        return std::pair{a["hex"][1].get<int>(), a["hex"][0].get<int>()} <
+               std::pair{b["hex"][1].get<int>(), b["hex"][0].get<int>()};
+    });
     json refusals = json::array();
     for (const MoveRefusal &refusal : moves.refusals) {
         json entry{{"rule", std::string(refusal.rule)},

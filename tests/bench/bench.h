@@ -12,5 +12,9 @@ std::size_t allocationCount();
 
 /** One benchmark: runs, prints its figures, returns false if a check failed. `smoke` = a quick run. */
 bool benchUmbraResolution(bool smoke);
+/** Legal moves of 1000 troops on a 200 × 200 map (bench_umbra_movement.cpp). */
+bool benchUmbraMovement(bool smoke);
+/** Day 1 of the demo battle from a loaded session (bench_umbra_day.cpp). */
+bool benchUmbraDay(bool smoke);
 
 } // namespace arbitre::bench

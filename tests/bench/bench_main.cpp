@@ -12,11 +12,6 @@ namespace {
 std::atomic<std::size_t> g_allocations{0};
 }
 
-namespace arbitre::bench {
-/** Legal moves of 1000 troops on a 200 × 200 map (bench_umbra_movement.cpp; belongs in bench.h). */
-bool benchUmbraMovement(bool smoke);
-} // namespace arbitre::bench
-
 // Counting every allocation lets the benchmark prove the resolution path allocates nothing.
 void *operator new(std::size_t size)
 {
@@ -46,6 +41,7 @@ int main(int argc, char **argv)
     int failed = 0;
     (arbitre::bench::benchUmbraResolution(smoke) ? passed : failed) += 1;
     (arbitre::bench::benchUmbraMovement(smoke) ? passed : failed) += 1;
+    (arbitre::bench::benchUmbraDay(smoke) ? passed : failed) += 1;
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

@@ -139,7 +139,8 @@ std::vector<std::string> shippedFiles()
     for (const fs::path &dir :
          {fs::path("rulesets"), fs::path("resources") / "scenarios", fs::path("resources") / "levy"})
         for (const fs::directory_entry &entry : fs::directory_iterator(sourceDir() / dir))
-            if (entry.is_regular_file() && entry.path().extension() == ".json")
+            if (entry.is_regular_file() && entry.path().extension() == ".json" &&
+                !entry.path().filename().string().ends_with(".orders.json")) // orders files are for `umbra play`
                 files.push_back((dir / entry.path().filename()).generic_string());
     std::sort(files.begin(), files.end());
     return files;

@@ -560,7 +560,8 @@ TurnEnd endMapTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &
         // UD-80, UD-A51: builders add a turn; a hex whose builders reach the turns needed gets its position.
         std::map<int, int> progress; // cell -> most consecutive turns of a builder there
         for (Troop &troop : side.troops) {
-            if (onField(troop) && troop.order == TroopOrder::LeverPositionDefensive) {
+            // UD-A51: builders must not be engaged; a turn spent fighting does not count.
+            if (onField(troop) && troop.order == TroopOrder::LeverPositionDefensive && !troop.engaged) {
                 ++troop.fortifyTurns;
                 int &best = progress[map.grid.index(troop.hex)];
                 best = std::max(best, troop.fortifyTurns);

@@ -119,6 +119,8 @@ Outcome runEndOfDay(const UmbraRuleset &rules, const UmbraMap &map, BattleState 
     json rally = json::array();
     try {
         for (const RallyRecord &record : rallyAll(rules, state, dice)) {
+            const Troop &troop =
+                state.sides[static_cast<std::size_t>(record.side)].troops[static_cast<std::size_t>(record.troop)];
             const RallyTable &table = rules.rallyTables[static_cast<std::size_t>(record.roll.table)];
             const RallyRow &row = table.rows[static_cast<std::size_t>(record.roll.row)];
             rally.push_back({{"troop", record.troopId},
@@ -126,9 +128,7 @@ Outcome runEndOfDay(const UmbraRuleset &rules, const UmbraMap &map, BattleState 
                              {"table", table.id},
                              {"colour", row.colour},
                              {"result", row.label.fr},
-                             {"status", troopStatusId(state.sides[static_cast<std::size_t>(record.side)]
-                                                          .troops[static_cast<std::size_t>(record.troop)]
-                                                          .status)}});
+                             {"status", troopStatusId(troop.status)}});
             outcome.purposes.push_back("day " + std::to_string(state.day) + ", end of day: rally of " + record.troopId +
                                        " (" + table.id + ")");
         }
