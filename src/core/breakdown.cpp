@@ -36,25 +36,10 @@ void appendTerm(std::string &out, const Term &term, std::int64_t shown)
     }
 }
 
-// Member by member: building a Term and copying it made GCC 12 reload it from the stack in 16-byte
-// halves before the 8-byte stores had landed (a store-forwarding stall on every term).
-void store(Term &term, std::string_view ruleId, std::string_view label, int value, bool replaces)
-{
-    term.ruleId = ruleId;
-    term.label = label;
-    term.value = value;
-    term.replaces = replaces;
-}
-
 } // namespace
 
-void Breakdown::add(std::string_view ruleId, std::string_view label, int value)
+void Breakdown::foldAdd(int value)
 {
-    m_total += value;
-    if (m_size < Capacity) {
-        store(m_terms[m_size++], ruleId, label, value, false);
-        return;
-    }
     // Full: the last line becomes "…" and absorbs the rest. Adding to its value is right whether it
     // adds (the sum grows) or replaces (the total it set grows), so replaying the terms still gives m_total.
     Term &last = m_terms[Capacity - 1];
@@ -63,13 +48,8 @@ void Breakdown::add(std::string_view ruleId, std::string_view label, int value)
     last.value += value;
 }
 
-void Breakdown::set(std::string_view ruleId, std::string_view label, int value)
+void Breakdown::foldSet(int value)
 {
-    m_total = value;
-    if (m_size < Capacity) {
-        store(m_terms[m_size++], ruleId, label, value, true);
-        return;
-    }
     // Past capacity a set wipes out what the folded line summed: it becomes the new total.
     Term &last = m_terms[Capacity - 1];
     last.ruleId = {};

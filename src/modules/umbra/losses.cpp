@@ -5,6 +5,8 @@
 #include "arbitre/umbra/force.h"
 
 #include <algorithm>
+#include <cstddef>
+#include <vector>
 
 namespace arbitre::umbra {
 
@@ -63,22 +65,40 @@ int floorConversion(const UmbraRuleset &rules, int rawBefore, int rawAfter)
     return p.floorConversion == UmbraParameters::FloorConversion::PerPoint ? below : 1;
 }
 
+// The F modifier of a fatigue level, as rawTroopForce reads it (0 out of the scale).
+int fatigueForce(const UmbraRuleset &rules, int fatigue)
+{
+    const std::vector<ScaleLevel> &levels = rules.fatigue.levels;
+    return fatigue >= 0 && static_cast<std::size_t>(fatigue) < levels.size()
+               ? levels[static_cast<std::size_t>(fatigue)].force
+               : 0;
+}
+
 } // namespace
 
 int fatigueStepsDown(const UmbraRuleset &rules, Troop &troop, int steps)
 {
-    const int rawBefore = rawTroopForce(rules, troop);
     const int wanted = troop.fatigue - steps;
     const int clamped = std::clamp(wanted, 0, rules.fatigue.top());
     int moraleSteps = 0;
     // UD-A15: steps beyond éreinté are ignored, or cost morale with fatigue.overflow = morale_step.
     if (wanted < 0 && rules.parameters.fatigueOverflow == UmbraParameters::FatigueOverflow::MoraleStep)
         moraleSteps += -wanted;
+    // UD-32, UD-A19: piétaille F never changes, so its fatigue never converts to morale. Nor does a
+    // fatigue that stays put (already éreinté): the raw F is then unchanged and nothing goes below the
+    // floor, so both rawTroopForce calls (the costly part of a wound) are skipped.
+    if (clamped == troop.fatigue || isPietaille(rules, troop)) {
+        troop.fatigue = clamped;
+        return moraleSteps;
+    }
+    // The raw F is a sum in which fatigue is one term (UD-26), unless the type is unknown (F 0, no terms):
+    // the F after is the F before with that term changed, without evaluating the troop again.
+    const int rawBefore = rawTroopForce(rules, troop);
+    const bool knownType = troop.type >= 0 && static_cast<std::size_t>(troop.type) < rules.troopTypes.size();
+    const int rawAfter =
+        knownType ? rawBefore - fatigueForce(rules, troop.fatigue) + fatigueForce(rules, clamped) : rawBefore;
     troop.fatigue = clamped;
-    // UD-32, UD-A19: piétaille F never changes, so its fatigue never converts to morale.
-    if (!isPietaille(rules, troop))
-        moraleSteps += floorConversion(rules, rawBefore, rawTroopForce(rules, troop));
-    return moraleSteps;
+    return moraleSteps + floorConversion(rules, rawBefore, rawAfter);
 }
 
 LossOutcome loseMorale(const UmbraRuleset & /*rules*/, Troop &troop, int steps, DisciplinePurse *purse, int *taken)

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -307,8 +308,16 @@ void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const 
     const std::string_view poliorcetiqueId = rules.skill(SkillKind::Poliorcetique).id;
 
     const int count = static_cast<int>(rules.positions.size());
-    for (int position = parameters.poliorcetiqueRequiresPosition ? 0 : -1; position < count; ++position) {
-        if ((held & positionBit(position)) == 0) {
+    const int first = parameters.poliorcetiqueRequiresPosition ? 0 : -1;
+    // When every position has a bit of its own, visit only the positions held (in the same increasing order)
+    // rather than testing each position of the ruleset; with more positions the high bits are shared: test them all.
+    const bool ownBits = count <= 61;
+    std::uint64_t toVisit = ownBits ? held & ~(positionBit(first) - 1) & (positionBit(count) - 1) : 0;
+    for (int position = first; ownBits ? toVisit != 0 : position < count; ++position) {
+        if (ownBits) {
+            position = std::countr_zero(toVisit) - 1;
+            toVisit &= toVisit - 1;
+        } else if ((held & positionBit(position)) == 0) {
             continue;
         }
         const int percent = position >= 0 ? rules.positions[static_cast<std::size_t>(position)].percent : 0;
