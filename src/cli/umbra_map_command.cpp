@@ -16,12 +16,6 @@ using namespace arbitre::umbra;
 
 namespace {
 
-json hexJson(const UmbraMap &map, Hex hex)
-{
-    const OffsetCoord cell = map.grid.cellOf(hex);
-    return json::array({cell.col, cell.row});
-}
-
 std::string_view actionName(UnitOrder::Action action)
 {
     switch (action) {
@@ -49,7 +43,7 @@ json movesReport(const UmbraSession &session, const MemberRef &unit, const Legal
                             : side.personalities[static_cast<std::size_t>(unit.index)].hex;
     json reachable = json::array();
     for (const Reach &reach : moves.reach) {
-        json entry{{"hex", hexJson(map, reach.hex)},
+        json entry{{"hex", hexToJson(map, reach.hex)},
                    {"cost", reach.cost},
                    {"terrain", session.ruleset().terrains[static_cast<std::size_t>(map.terrainAt(reach.hex))].id},
                    {"forced_march", reach.forcedMarch}};
@@ -79,13 +73,13 @@ json movesReport(const UmbraSession &session, const MemberRef &unit, const Legal
                    {"action", std::string(actionName(refusal.action))},
                    {"reason", refusal.reason}};
         if (refusal.hasHex) {
-            entry["hex"] = hexJson(map, refusal.hex);
+            entry["hex"] = hexToJson(map, refusal.hex);
         }
         refusals.push_back(std::move(entry));
     }
     return json{{"unit", id},
                 {"side", side.id},
-                {"hex", hexJson(map, where)},
+                {"hex", hexToJson(map, where)},
                 {"day", state.day},
                 {"turn", state.turn},
                 {"allowance", moves.allowance},

@@ -5,6 +5,7 @@
 #include "arbitre/core/module_registry.h"
 #include "arbitre/umbra/module.h"
 #include "arbitre/umbra/session.h"
+#include "support/umbra_fixtures.h"
 #include "temp_dir.h"
 #include "test_paths.h"
 
@@ -20,12 +21,7 @@ namespace {
 
 const ModuleRegistry &registry()
 {
-    static const ModuleRegistry r = [] {
-        ModuleRegistry registry;
-        registerModule(registry);
-        return registry;
-    }();
-    return r;
+    return umbra::test::umbraRegistry();
 }
 
 /**
@@ -51,20 +47,20 @@ json troop(const std::string &id, const std::string &type, std::vector<int> hex)
 
 json scenarioWith(json sides, json map = smallMap())
 {
-    return json{{"ruleset", (test::sourceDir() / "rulesets" / "umbra-draconis.json").string()},
+    return json{{"ruleset", (arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json").string()},
                 {"name", "test"},
                 {"map", std::move(map)},
                 {"sides", std::move(sides)}};
 }
 
-std::shared_ptr<const UmbraScenario> load(const test::TempDir &dir, const json &scenario)
+std::shared_ptr<const UmbraScenario> load(const arbitre::test::TempDir &dir, const json &scenario)
 {
     const auto path = dir.write("scenario.json", scenario.dump(2));
     return std::dynamic_pointer_cast<const UmbraScenario>(registry().loadScenario(path));
 }
 
 /** Every problem a bad scenario reports, one formatted diagnostic per line. */
-std::string errorsOf(const test::TempDir &dir, const json &scenario)
+std::string errorsOf(const arbitre::test::TempDir &dir, const json &scenario)
 {
     try {
         load(dir, scenario);
@@ -111,7 +107,7 @@ TEST_CASE("UD-66 UD-67 the strategic map of a scenario: rows through the legend,
           "hexes as [col, row]",
           "[day-loop][map]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {0, 0})}, {troop("r1", "fantassins", {9, 5})})));
     const UmbraMap &map = scenario->map;
@@ -137,7 +133,7 @@ TEST_CASE("UD-66 UD-67 the strategic map of a scenario: rows through the legend,
 
 TEST_CASE("UD-67 a map scenario written and read back gives the same map and state", "[day-loop][map]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     json levy{{"place", "mill"},
               {"pietailles", 3},
               {"pietaille_name", "Gens du moulin"},
@@ -156,7 +152,7 @@ TEST_CASE("UD-67 a map scenario written and read back gives the same map and sta
 
 TEST_CASE("UD-67 map errors name the file, line:col, pointer and what was expected", "[day-loop][map][errors]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const json sides = twoSides({troop("b1", "fantassins", {0, 0})}, {troop("r1", "fantassins", {9, 5})});
 
     json narrow = smallMap();
@@ -198,7 +194,7 @@ TEST_CASE("UD-67 map errors name the file, line:col, pointer and what was expect
 TEST_CASE("UD-18 UD-69 a levy arrives at its place over three days, cumulative ceiling (UD-19, UD-A7)",
           "[day-loop][levy]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     json units = json::array();
     for (int i = 1; i <= 4; ++i)
         units.push_back({{"id", "u" + std::to_string(i)}, {"type", "fantassins"}});
@@ -234,7 +230,7 @@ TEST_CASE("UD-18 UD-69 a levy arrives at its place over three days, cumulative c
 TEST_CASE("UD-70 a lieu-dit that suffered a confrontation raises at most one piétaille in all (UD-A10)",
           "[day-loop][levy]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     json sides = twoSides({troop("b1", "fantassins", {0, 0})}, {troop("r1", "fantassins", {9, 5})});
     sides[0]["levies"] =
         json::array({{{"place", "mill"}, {"pietailles", 4}, {"units", {{{"id", "u1"}, {"type", "fantassins"}}}}}});
@@ -256,7 +252,7 @@ TEST_CASE("UD-70 a lieu-dit that suffered a confrontation raises at most one pi�
 TEST_CASE("UD-71 the lower army VS moves first, UD-43 on equal VS the greater Force moves second, UD-A22 the GM",
           "[day-loop][vs]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const json lord = {{"id", "lord"}, {"rank", "figure"}, {"vs", 3}, {"hex", {0, 0}}};
     const json rival = {{"id", "rival"}, {"rank", "figure"}, {"vs", 2}, {"hex", {9, 5}}};
     {
@@ -292,7 +288,7 @@ TEST_CASE("UD-71 the lower army VS moves first, UD-43 on equal VS the greater Fo
 
 TEST_CASE("UD-82 hostile troops in the same hex fight at once", "[day-loop][detection]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {3, 3}), troop("b2", "archers", {3, 3})},
                                         {troop("r1", "fantassins", {3, 3}), troop("r2", "fantassins", {8, 0})})));
@@ -311,7 +307,7 @@ TEST_CASE("UD-82 hostile troops in the same hex fight at once", "[day-loop][dete
 
 TEST_CASE("UD-A52 adjacent hostile groups fight only after a whole turn adjacent", "[day-loop][detection]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     // [3, 3] and [4, 3] are neighbours on the same row.
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {3, 3})}, {troop("r1", "fantassins", {4, 3})})));
@@ -327,7 +323,7 @@ TEST_CASE("UD-A52 adjacent hostile groups fight only after a whole turn adjacent
 
 TEST_CASE("UD-A52 adjacency fights at once with confrontation.adjacency_turns 0", "[day-loop][detection]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {3, 3})}, {troop("r1", "fantassins", {4, 3})})));
     UmbraRuleset rules = scenario->ruleset();
@@ -339,7 +335,7 @@ TEST_CASE("UD-A52 adjacency fights at once with confrontation.adjacency_turns 0"
 TEST_CASE("UD-A52 connected contacts form one confrontation, the GM may split it and the split stays",
           "[day-loop][detection][regroup]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     // Blue and Red meet in [2, 2] and in [5, 2], three hexes apart: two contacts, two confrontations.
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {2, 2}), troop("b2", "fantassins", {5, 2})},
@@ -371,7 +367,7 @@ TEST_CASE("UD-A52 connected contacts form one confrontation, the GM may split it
 TEST_CASE("UD-82 a confrontation whose contact is broken ends, and loses its strategic advantage (UD-A62)",
           "[day-loop][detection]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {3, 3})}, {troop("r1", "fantassins", {3, 3})})));
     BattleState state = scenario->initial;
@@ -387,7 +383,7 @@ TEST_CASE("UD-82 a confrontation whose contact is broken ends, and loses its str
 TEST_CASE("UD-A50 the occupant that did not move defends its hex's position, UD-A20 each fights on its own terrain",
           "[day-loop][detection][positions]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {8, 4})},
                                         {troop("r1", "fantassins", {8, 4}), troop("r2", "fantassins", {6, 2})})));
@@ -404,7 +400,7 @@ TEST_CASE("UD-A50 the occupant that did not move defends its hex's position, UD-
 TEST_CASE("UD-80 a position is raised after 4 consecutive turns of building, UD-47 Castramétisation: 2 on a site",
           "[day-loop][fortify]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const json builder = {
         {"id", "engineer"}, {"rank", "figure"}, {"vs", 1}, {"hex", {4, 4}}, {"skills", {{{"id", "castrametisation"}}}}};
     for (const bool castrametisation : {false, true}) {
@@ -429,7 +425,7 @@ TEST_CASE("UD-80 a position is raised after 4 consecutive turns of building, UD-
 
 TEST_CASE("UD-A51 building turns must be consecutive", "[day-loop][fortify]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto scenario =
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {4, 4}), troop("b2", "fantassins", {4, 4})},
                                         {troop("r1", "fantassins", {9, 5})})));
@@ -448,7 +444,7 @@ TEST_CASE("UD-A51 building turns must be consecutive", "[day-loop][fortify]")
 TEST_CASE("UD-68 the day loop in a session: movement steps in VS order, detection, resolution, end of day",
           "[day-loop][session]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const json lord = {{"id", "lord"}, {"rank", "figure"}, {"vs", 3}, {"hex", {2, 2}}};
     const auto scenario = load(
         dir, scenarioWith(twoSides({troop("b1", "fantassins", {2, 2})}, {troop("r1", "fantassins", {2, 2})}, {lord})));
@@ -490,7 +486,7 @@ TEST_CASE("UD-68 the day loop in a session: movement steps in VS order, detectio
 TEST_CASE("UD-68 a map day has four turns, then the end of the day starts the next with its levy and move order",
           "[day-loop][session]")
 {
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     json sides = twoSides({troop("b1", "fantassins", {0, 0})}, {troop("r1", "fantassins", {9, 5})});
     sides[1]["levies"] = json::array({{{"place", "mill"}, {"pietailles", 4}}});
     UmbraSession session(load(dir, scenarioWith(sides)));

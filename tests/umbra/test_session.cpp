@@ -4,6 +4,7 @@
 
 #include "arbitre/core/module_registry.h"
 #include "arbitre/umbra/module.h"
+#include "support/umbra_fixtures.h"
 #include "temp_dir.h"
 #include "test_paths.h"
 
@@ -17,12 +18,7 @@ namespace {
 
 const ModuleRegistry &registry()
 {
-    static const ModuleRegistry r = [] {
-        ModuleRegistry registry;
-        registerModule(registry);
-        return registry;
-    }();
-    return r;
+    return umbra::test::umbraRegistry();
 }
 
 std::shared_ptr<const UmbraScenario> load(const std::filesystem::path &path)
@@ -32,11 +28,11 @@ std::shared_ptr<const UmbraScenario> load(const std::filesystem::path &path)
 
 std::filesystem::path demo(const char *name)
 {
-    return test::sourceDir() / "resources" / "scenarios" / name;
+    return arbitre::test::sourceDir() / "resources" / "scenarios" / name;
 }
 
 // Saves the session where a scenario would be, then loads it back.
-UmbraSession roundTrip(const UmbraSession &session, const test::TempDir &dir)
+UmbraSession roundTrip(const UmbraSession &session, const arbitre::test::TempDir &dir)
 {
     const std::filesystem::path file = dir / "session.json";
     std::ofstream(file) << session.toJson(file).dump(2);
@@ -66,7 +62,7 @@ TEST_CASE("UD-W4 through a session: table II, die 8, R1 wounded, saved and reloa
     CHECK(event.dice[0].source == DieSource::Entered); // UD-M6: the log says the GM typed it
     CHECK(event.dice[0].purpose == "day 1, turn 1, confrontation 1: draw 1, rolled by blue");
 
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     UmbraSession reloaded = roundTrip(session, dir);
     CHECK(reloaded.state() == session.state());
     CHECK(reloaded.log() == session.log());
@@ -97,7 +93,7 @@ TEST_CASE("Replay: a saved session replays to the same state, and undo returns t
     const BattleState afterOne = session.state();
     if (!session.state().confrontations[0].ended)
         session.resolveTurn(dice);
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const UmbraSession reloaded = roundTrip(session, dir);
     CHECK(reloaded.state() == session.state());
     json a = reloaded.toJson();
@@ -119,9 +115,9 @@ TEST_CASE("UD-M6 a tampered die in the log is refused on load", "[session]")
     session.resolveTurn(dice);
     json saved = session.toJson();
     saved["log"]["events"][0]["dice"][0]["value"] = 1; // a rouge instead of a vert
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto file = dir / "tampered.json";
-    saved["ruleset"] = (test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    saved["ruleset"] = (arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
     std::ofstream(file) << saved.dump(2);
     CHECK_THROWS_WITH(UmbraSession(load(file)), Catch::Contains("does not reproduce its recorded result"));
 }
@@ -132,9 +128,9 @@ TEST_CASE("UD-M6 a snapshot that the log does not reproduce is refused", "[sessi
     ListDice dice({8});
     session.resolveTurn(dice);
     json saved = session.toJson();
-    saved["ruleset"] = (test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    saved["ruleset"] = (arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
     saved["state"]["turn"] = 3;
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto file = dir / "snapshot.json";
     std::ofstream(file) << saved.dump(2);
     CHECK_THROWS_WITH(UmbraSession(load(file)), Catch::Contains("does not match what its log replays to"));
@@ -186,7 +182,7 @@ TEST_CASE("Property: random legal turns always replay to the same state", "[sess
             else if (!session.state().confrontations[0].ended)
                 session.resolveTurn(dice);
         }
-        test::TempDir dir;
+        arbitre::test::TempDir dir;
         const UmbraSession reloaded = roundTrip(session, dir);
         INFO("seed " << seed);
         CHECK(reloaded.state() == session.state());
@@ -220,9 +216,9 @@ TEST_CASE("A log that no longer replays names the event at fault", "[session]")
     ListDice dice({8});
     session.resolveTurn(dice);
     json saved = session.toJson();
-    saved["ruleset"] = (test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
+    saved["ruleset"] = (arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
     saved["log"]["events"][0]["dice"][0]["value"] = 9;
-    test::TempDir dir;
+    arbitre::test::TempDir dir;
     const auto file = dir / "tampered.json";
     std::ofstream(file) << saved.dump(2);
     try {

@@ -5,6 +5,8 @@
 #include "arbitre/core/hex_grid.h"
 #include "arbitre/umbra/ids.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -50,5 +52,8 @@ struct UmbraMap
 
     friend bool operator==(const UmbraMap &, const UmbraMap &) = default;
 };
+
+/** A hex as files and logs write it: `[col, row]` on the map's grid (docs/scenario-format.md). */
+nlohmann::json hexToJson(const UmbraMap &map, Hex hex);
 
 } // namespace arbitre::umbra

@@ -14,4 +14,10 @@ int UmbraMap::findPlace(const std::string &id) const
     return -1;
 }
 
+nlohmann::json hexToJson(const UmbraMap &map, Hex hex)
+{
+    const OffsetCoord cell = map.grid.cellOf(hex);
+    return nlohmann::json::array({cell.col, cell.row});
+}
+
 } // namespace arbitre::umbra

@@ -33,12 +33,6 @@ json listedAdjectives(const UmbraRuleset &rules, const Troop &troop)
     return adjectives;
 }
 
-json hexToJson(const UmbraMap &map, Hex hex)
-{
-    const OffsetCoord cell = map.grid.cellOf(hex);
-    return json::array({cell.col, cell.row});
-}
-
 // A troop as the scenario file holds it: required keys, then optional ones that differ from their default.
 // On a map the hex stands for terrain and position; a levied unit has neither hex nor status (it arrives).
 json troopToFile(const UmbraRuleset &rules, const Troop &troop, const UmbraMap &map, bool levied = false)

@@ -99,7 +99,7 @@ Outcome runTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &sta
         // UD-97: losses leave the map; positions raised (UD-80); the next movement step or the end of the day.
         json built = json::array();
         for (const HexPosition &position : endMapTurn(rules, map, state).built)
-            built.push_back({{"hex", detail::hexJson(map, position.hex)},
+            built.push_back({{"hex", hexToJson(map, position.hex)},
                              {"position", rules.positions[static_cast<std::size_t>(position.position)].id}});
         outcome.result["positions_built"] = std::move(built);
     }
@@ -353,7 +353,7 @@ void UmbraSession::splitConfrontation(int index, const std::vector<Hex> &hexes)
 {
     json list = json::array();
     for (const Hex hex : hexes)
-        list.push_back(detail::hexJson(map(), hex));
+        list.push_back(hexToJson(map(), hex));
     appendMapEvent(RegroupEvent, {{"split", index + 1}, {"hexes", std::move(list)}});
 }
 

@@ -71,12 +71,6 @@ void finishMovement(const UmbraRuleset &rules, const UmbraMap &map, BattleState 
 
 } // namespace
 
-json hexJson(const UmbraMap &map, Hex hex)
-{
-    const OffsetCoord cell = map.grid.cellOf(hex);
-    return json::array({cell.col, cell.row});
-}
-
 Hex hexFromJson(const UmbraMap &map, const json &value)
 {
     if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() || !value[1].is_number_integer()) {
@@ -93,7 +87,7 @@ json unitOrderToJson(const UmbraMap &map, const UnitOrder &order)
 {
     json out{{"unit", order.unit}};
     if (order.action == UnitOrder::Action::Move) {
-        out["to"] = hexJson(map, order.to);
+        out["to"] = hexToJson(map, order.to);
         if (order.forcedMarch) {
             out["forced_march"] = true;
         }
@@ -138,8 +132,8 @@ json moveRecordsToJson(const UmbraMap &map, const BattleState &state, const std:
     for (const MoveRecord &record : records) {
         json entry{{"unit", memberId(state, record.unit)}, {"action", std::string(actionId(record.action))}};
         if (record.action == UnitOrder::Action::Move) {
-            entry["from"] = hexJson(map, record.from);
-            entry["to"] = hexJson(map, record.to);
+            entry["from"] = hexToJson(map, record.from);
+            entry["to"] = hexToJson(map, record.to);
             entry["cost"] = record.cost;
         }
         if (record.forcedMarch) {
@@ -198,7 +192,7 @@ json detectionToJson(const UmbraMap &map, const BattleState &state, const Detect
         entry["sides"] = std::move(sides);
         json hexes = json::array();
         for (const Hex hex : confrontation.hexes) {
-            hexes.push_back(hexJson(map, hex));
+            hexes.push_back(hexToJson(map, hex));
         }
         entry["hexes"] = std::move(hexes);
         confrontations.push_back(std::move(entry));
@@ -208,7 +202,7 @@ json detectionToJson(const UmbraMap &map, const BattleState &state, const Detect
         waiting.push_back({{"sides",
                             {state.sides[static_cast<std::size_t>(contact.sideA)].id,
                              state.sides[static_cast<std::size_t>(contact.sideB)].id}},
-                           {"hexes", {hexJson(map, contact.hexA), hexJson(map, contact.hexB)}}});
+                           {"hexes", {hexToJson(map, contact.hexA), hexToJson(map, contact.hexB)}}});
     }
     return json{{"started", numbers(detection.started)},
                 {"continued", numbers(detection.continued)},

@@ -14,7 +14,6 @@
 
 namespace arbitre::umbra::detail {
 
-nlohmann::json hexJson(const UmbraMap &map, Hex hex);
 /** [col, row] on the map; throws SessionError when malformed or off the map. */
 Hex hexFromJson(const UmbraMap &map, const nlohmann::json &json);
 

@@ -15,6 +15,17 @@
 
 namespace arbitre::umbra::test {
 
+/** A registry with the Umbra Draconis module, built once per test binary. */
+inline const ModuleRegistry &umbraRegistry()
+{
+    static const ModuleRegistry registry = [] {
+        ModuleRegistry r;
+        registerModule(r);
+        return r;
+    }();
+    return registry;
+}
+
 /** `rulesets/umbra-draconis.json` in the source tree. */
 inline std::filesystem::path shippedRulesetPath()
 {
