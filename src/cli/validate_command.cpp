@@ -34,10 +34,7 @@ void validateScenario(const JsonDocument &document)
         try {
             umbra::UmbraSession session(umbraScenario);
         } catch (const umbra::SessionError &error) {
-            const std::string pointer = error.eventIndex() >= 0 ? "/log/events/" + std::to_string(error.eventIndex())
-                                        : document.root().contains("log") ? "/log"
-                                                                          : "";
-            throw LoadError(document.diagnostic(pointer, error.what()));
+            throw LoadError(umbra::locateSessionError(document, error));
         }
     }
 }

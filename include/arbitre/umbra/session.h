@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/diagnostic.h"
 #include "arbitre/core/event_log.h"
+#include "arbitre/core/json_document.h"
 #include "arbitre/umbra/resolution.h"
 #include "arbitre/umbra/scenario.h"
 
@@ -130,6 +132,12 @@ private:
     void appendMapEvent(const char *kind, nlohmann::json input);
     const UmbraMap *mapOrNull() const { return hasMap() ? &m_scenario->map : nullptr; }
 };
+
+/**
+ * Where a session error lies in the file it was loaded from: the event at fault (`/log/events/N`),
+ * else the log, else the whole document, with that position's line and column.
+ */
+Diagnostic locateSessionError(const JsonDocument &document, const SessionError &error);
 
 /**
  * A confrontation's orders as logged (`confrontation`, `allocation`, `post_roll`, `contournement`,

@@ -400,4 +400,12 @@ const Event *UmbraSession::lastTurn() const
     return nullptr;
 }
 
+Diagnostic locateSessionError(const JsonDocument &document, const SessionError &error)
+{
+    const std::string pointer = error.eventIndex() >= 0           ? "/log/events/" + std::to_string(error.eventIndex())
+                                : document.root().contains("log") ? "/log"
+                                                                  : "";
+    return document.diagnostic(pointer, error.what());
+}
+
 } // namespace arbitre::umbra
