@@ -4,6 +4,7 @@
 #
 # One entry point for a fresh Debian 12 machine:
 #   scripts/bootstrap.sh run    install what is missing, build, start Arbitre on the bundled demo
+#                               (with no display, play the demo in the terminal with arbitre-cli)
 #   scripts/bootstrap.sh test   install what is missing, build, run every test
 #   scripts/bootstrap.sh deps   only install what is missing
 set -euo pipefail
@@ -11,7 +12,9 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
 
-packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev catch2)
+packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev catch2
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libgl-dev fonts-dejavu-core)
 
 install_missing() {
     local missing=()
@@ -38,6 +41,10 @@ run)
     cmake --build --preset release -j "$jobs"
     cli=build/release/src/cli/arbitre-cli
     demo=resources/scenarios/battle-of-vaudrey-ford.json
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        exec build/release/src/app/arbitre "$demo"
+    fi
+    echo "No display: here is the demo battle from the command line instead of the window."
     echo
     echo "== Every Force on the field at dawn of day 1 ($demo)"
     "$cli" umbra force "$demo"

@@ -1,0 +1,8 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "application.h"
+
+int main(int argc, char *argv[])
+{
+    return arbitre::gui::runApplication(argc, argv);
+}

@@ -1,0 +1,80 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QLockFile;
+class QTimer;
+
+namespace arbitre::gui {
+
+class SessionDocument;
+
+/** An autosave left behind by an Arbitre that did not close properly. */
+struct RecoverableSession
+{
+    QString folder;       /**< the dead instance's autosave folder */
+    QString file;         /**< its newest autosave */
+    QString originalPath; /**< where the session was saved by the GM, empty if never */
+    QString title;
+    QDateTime savedAt;
+};
+
+/**
+ * Never a lost session: while the app runs, the open session is written every few actions and on a
+ * timer into a ring of files in a folder of this instance, held by a lock file. A clean exit removes
+ * the folder; a crash leaves it, and the next start finds it (its lock is stale) and offers recovery.
+ */
+class Autosaver : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int RingSize = 5;
+    static constexpr int ActionsPerSave = 5;
+    static constexpr int IntervalMs = 60'000;
+
+    /** `directory` holds one folder per running instance. */
+    explicit Autosaver(const QString &directory, QObject *parent = nullptr);
+    ~Autosaver() override;
+
+    /** The app's autosave directory (in the user's application data). */
+    static QString defaultDirectory();
+
+    /** Starts watching `document` (or nothing); it is written at once if it has unsaved changes. */
+    void watch(SessionDocument *document);
+    /** Writes the watched document now into the next file of the ring. Returns the file, or empty. */
+    QString saveNow();
+    /** The folder this instance writes to. */
+    QString folder() const { return m_folder; }
+
+    /** The newest session left by a crashed instance, if any. */
+    std::optional<RecoverableSession> findRecoverable() const;
+    /** Deletes a crashed instance's folder once its session is recovered or declined. */
+    static void discard(const RecoverableSession &session);
+
+    /** Leaves the folder behind as a crash would (tests). */
+    void abandon();
+
+private:
+    QString m_directory;
+    QString m_folder;
+    std::unique_ptr<QLockFile> m_lock;
+    QPointer<SessionDocument> m_document;
+    QTimer *m_timer = nullptr;
+    int m_next = 0;
+    int m_actionsSinceSave = 0;
+    bool m_dirtySinceSave = false;
+    bool m_abandoned = false;
+
+    void onAction();
+};
+
+} // namespace arbitre::gui

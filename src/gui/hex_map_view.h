@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/hex_layout.h"
+#include "map_painter.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+namespace arbitre::gui {
+
+class SessionDocument;
+struct SessionChange;
+struct Selection;
+
+/**
+ * The hex map of the open session: terrain, places, positions, fortify sites and the counters of
+ * both sides, drawn from the document's state. It never changes the document itself: it selects
+ * through SessionDocument::select() and reports the GM's gestures (a drop, a brush stroke) as signals
+ * that the main window turns into undoable commands.
+ */
+class HexMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum class Tool
+    {
+        Select,       /**< click selects a counter (or a hex); a drag moves a counter in set-up */
+        PaintTerrain, /**< click or drag paints the brush terrain; one stroke = one signal */
+    };
+
+    explicit HexMapView(QWidget *parent = nullptr);
+    ~HexMapView() override;
+
+    /** Shows `document` (or nothing). The view follows its changed() and selectionChanged() signals. */
+    void setDocument(SessionDocument *document);
+
+    void setTool(Tool tool);
+    Tool tool() const { return m_tool; }
+    /** The terrain index (into the ruleset's terrains) the brush paints, and its radius in hexes (0 = one hex). */
+    void setBrush(int terrain, int radius);
+    /** Whether counters may be dragged (set-up mode). */
+    void setCountersMovable(bool movable);
+
+    /** Pixels per hex size unit (hex radius in pixels). */
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom);
+    void zoomIn();
+    void zoomOut();
+    /** Zooms so that the whole map fits the widget. */
+    void fitToWindow();
+    void centerOn(OffsetCoord cell);
+    /** The part of the map shown, in map pixel coordinates at zoom 1 (for the overview). */
+    QRectF visibleMapRect() const;
+    /** The whole map's extent in map coordinates at zoom 1. */
+    QRectF mapBounds() const;
+    /** Centres the view on a point in map coordinates at zoom 1 (the overview's clicks). */
+    void centerOnMapPoint(QPointF point);
+
+    /** The hex under a widget position, if it is on the map. */
+    std::optional<OffsetCoord> cellAt(QPoint widgetPos) const;
+    /** Widget position of the centre of a hex (tests use it to click and drag). */
+    QPoint cellCenter(OffsetCoord cell) const;
+    /** Widget position of the centre of a unit's counter (tests use it to click and drag). */
+    std::optional<QPoint> counterCenter(const QString &unitId) const;
+
+Q_SIGNALS:
+    /** The mouse is over this hex (col, row); (−1, −1) when off the map. */
+    void hexHovered(int col, int row);
+    /** A counter was dragged from its hex and dropped on `cell` (set-up): one drag, one signal. */
+    void unitDropped(const QString &unitId, arbitre::OffsetCoord cell);
+    /** A brush stroke ended: every cell it painted, once each. */
+    void terrainPainted(const std::vector<arbitre::OffsetCoord> &cells);
+    /** Right click on a hex (and on a unit's counter, `unitId` non-empty). */
+    void contextMenuRequested(arbitre::OffsetCoord cell, const QString &unitId, QPoint globalPos);
+    /** Zoom or pan changed (the overview follows). */
+    void viewportChanged();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    // Beyond the declared interface: space + drag pans, and counters explain themselves in a tooltip.
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    /** What the left or middle button is doing since it was pressed. */
+    enum class Gesture
+    {
+        None,
+        Click,    /**< pressed on a counter that cannot move: a click selects or cycles on release */
+        Counter,  /**< pressed on a movable counter: becomes Dragging past the drag distance */
+        Dragging, /**< a counter follows the pointer */
+        Empty,    /**< pressed on empty map: a click selects the hex, a drag pans */
+        Panning,
+        Stroke, /**< the terrain brush is down */
+    };
+
+    QPointer<SessionDocument> m_document;
+    Tool m_tool = Tool::Select;
+    double m_zoom = 28.0;
+    QPointF m_centre; /**< the map point (map units) at the widget's centre */
+    MapPainter m_painter;
+    MapOverlay m_overlay; /**< hover, brush, drag and stroke as drawn; the selection is the document's */
+    int m_brushTerrain = 0;
+    int m_brushRadius = 0;
+    bool m_countersMovable = false;
+
+    Gesture m_gesture = Gesture::None;
+    QPoint m_pressPos;
+    QPointF m_pressCentre; /**< m_centre when the pan began */
+    std::string m_pressedUnit;
+    bool m_cycleOnRelease = false; /**< the pressed counter was already selected and on top */
+    bool m_spaceHeld = false;
+    std::vector<char> m_strokeMask; /**< per cell: already in this stroke */
+    std::optional<OffsetCoord> m_lastStrokeCell;
+
+    MapViewport viewport() const;
+    double minZoom() const;
+    void zoomAt(double zoom, QPointF anchor);
+    void setCentre(QPointF centre);
+    void documentChanged(const SessionChange &change);
+    void resetGesture();
+    void setHover(std::optional<OffsetCoord> cell);
+    void paintStrokeAt(OffsetCoord cell);
+    std::vector<OffsetCoord> brushCells(OffsetCoord cell) const;
+    std::string selectedUnit() const;
+    void updateCursor(QPoint pos);
+    void selectNextInStack(const std::string &unitId);
+
+    friend class MapOverview; // draws its thumbnail from the view's document and geometry
+};
+
+} // namespace arbitre::gui

@@ -1,0 +1,136 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/hex_layout.h"
+#include "arbitre/core/json_edit.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSpinBox;
+class QStackedWidget;
+class QUndoView;
+
+namespace arbitre::gui {
+
+class Autosaver;
+class HexMapView;
+class InspectorDock;
+class MapOverview;
+class OrderOfBattleDock;
+class SessionDocument;
+class WelcomeWidget;
+
+/**
+ * The GM's window: the hex map in the middle, the order of battle per side, the inspector, the
+ * history and the overview in docks; a welcome page when nothing is open. It owns the open
+ * SessionDocument and turns the GM's gestures into its undoable commands; it holds no rules.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(std::unique_ptr<Autosaver> autosaver, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /** Opens a file; on failure shows the loader's error and keeps the current session. Returns success. */
+    bool openFile(const QString &path);
+    /** Offers to recover a session left by a crash; returns true if one was recovered. */
+    bool offerRecovery();
+    /** Saves to the current file, or asks where. Returns false when cancelled or failed. */
+    bool save();
+    bool saveAs();
+    /** Saves to `path` without asking (tests, Save As). Shows the error and returns false on failure. */
+    bool saveTo(const QString &path);
+
+    SessionDocument *document() const { return m_document.get(); }
+    HexMapView *mapView() const { return m_mapView; }
+    Autosaver *autosaver() const { return m_autosaver.get(); }
+    const std::vector<OrderOfBattleDock *> &orderOfBattleDocks() const { return m_orderDocks; }
+    InspectorDock *inspector() const { return m_inspector; }
+    /** The message of the last error shown to the GM (tests check it; dialogs are not modal in tests). */
+    QString lastError() const { return m_lastError; }
+    /** When false, errors and questions do not open modal dialogs (tests). */
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    /** Replaces the session by `document` (or closes it with nullptr). */
+    void setDocument(std::unique_ptr<SessionDocument> document);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    std::unique_ptr<Autosaver> m_autosaver;
+    std::unique_ptr<SessionDocument> m_document;
+    QStackedWidget *m_stack = nullptr;
+    WelcomeWidget *m_welcome = nullptr;
+    HexMapView *m_mapView = nullptr;
+    MapOverview *m_overview = nullptr;
+    InspectorDock *m_inspector = nullptr;
+    QDockWidget *m_overviewDock = nullptr;
+    QDockWidget *m_historyDock = nullptr;
+    QUndoView *m_history = nullptr;
+    std::vector<OrderOfBattleDock *> m_orderDocks;
+    QLabel *m_hoverLabel = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QLabel *m_rulesetLabel = nullptr;
+    QComboBox *m_terrainBrush = nullptr;
+    QSpinBox *m_brushRadius = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QString m_lastError;
+    bool m_interactive = true;
+
+    struct Actions;
+    std::unique_ptr<Actions> m_actions;
+
+    void createActions();
+    void createMenus();
+    void createToolBars();
+    void createDocks();
+    void createStatusBar();
+    void rebuildSideDocks();
+    void updateTitle();
+    void updateActions();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void showError(const QString &title, const QString &message);
+    bool maybeSave();
+    void readSettings();
+    void writeSettings() const;
+
+    // Set-up commands (main_window_setup.cpp).
+    void newScenario();
+    void openDialog();
+    void openDemo();
+    void onUnitDropped(const QString &unitId, OffsetCoord cell);
+    void onTerrainPainted(const std::vector<OffsetCoord> &cells);
+    void onMapContextMenu(OffsetCoord cell, const QString &unitId, QPoint globalPos);
+    void addSide();
+    void addTroop(std::optional<OffsetCoord> cell);
+    void addPersonality(std::optional<OffsetCoord> cell);
+    void addPlace(OffsetCoord cell);
+    void setPosition(OffsetCoord cell);
+    void toggleFortifySite(OffsetCoord cell);
+    void raiseLevy();
+    void removeSelectedUnit();
+    void takeSelectedUnitOffMap();
+    void refreshBrushTerrains();
+    std::optional<OffsetCoord> selectedCell() const;
+    /** Builds a set-up action's edits and pushes them as one undo step; shows why when refused. */
+    bool commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId = -1);
+};
+
+} // namespace arbitre::gui

@@ -1,0 +1,284 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The main window's set-up commands: each builds set-up edits in the core and pushes them as one step.
+#include "add_unit_dialog.h"
+#include "application.h"
+#include "arbitre/umbra/setup.h"
+#include "hex_map_view.h"
+#include "levy_dialog.h"
+#include "main_window.h"
+#include "main_window_actions.h"
+#include "new_scenario_dialog.h"
+#include "ruleset_labels.h"
+#include "session_document.h"
+
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QSettings>
+
+namespace arbitre::gui {
+
+namespace setup = umbra::setup;
+
+namespace {
+
+constexpr int DragMergeId = -1; // a drag is one signal already; nothing to merge
+
+// An id stem from a name the GM typed: "Maison de Brisemont" → "maison_de_brisemont".
+std::string idStem(const QString &name)
+{
+    QString stem;
+    for (const QChar c : name.normalized(QString::NormalizationForm_D).toLower()) {
+        if (c.isLetterOrNumber() && c.unicode() < 128)
+            stem += c;
+        else if ((c.isSpace() || c == QLatin1Char('-') || c == QLatin1Char('_')) && !stem.endsWith(QLatin1Char('_')))
+            stem += QLatin1Char('_');
+    }
+    while (stem.endsWith(QLatin1Char('_')))
+        stem.chop(1);
+    return stem.isEmpty() ? std::string("side") : stem.toStdString();
+}
+
+// The name the GM gave a unit, for undo texts; its id when it has none.
+QString unitName(const SessionDocument &document, const std::string &id)
+{
+    for (const auto &side : document.state().sides) {
+        for (const auto &troop : side.troops)
+            if (troop.id == id)
+                return QString::fromStdString(troop.name.empty() ? id : troop.name);
+        for (const auto &personality : side.personalities)
+            if (personality.id == id)
+                return QString::fromStdString(personality.name.empty() ? id : personality.name);
+    }
+    return QString::fromStdString(id);
+}
+
+} // namespace
+
+bool MainWindow::commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId)
+{
+    if (!m_document)
+        return false;
+    try {
+        m_document->edit(text, build(), mergeId);
+        return true;
+    } catch (const DocumentError &error) {
+        showError(tr("%1: refused").arg(text), QString::fromStdString(error.what()));
+    } catch (const setup::SetupError &error) {
+        showError(tr("%1: refused").arg(text), QString::fromStdString(error.what()));
+    }
+    return false;
+}
+
+std::optional<OffsetCoord> MainWindow::selectedCell() const
+{
+    if (!m_document)
+        return std::nullopt;
+    const Selection &selection = m_document->selection();
+    if (selection.kind == Selection::Kind::Hex)
+        return selection.cell;
+    if (selection.kind != Selection::Kind::Unit || !m_document->map().present())
+        return std::nullopt;
+    for (const auto &side : m_document->state().sides) {
+        for (const auto &troop : side.troops)
+            if (troop.id == selection.id && troop.onMap)
+                return m_document->map().grid.cellOf(troop.hex);
+        for (const auto &personality : side.personalities)
+            if (personality.id == selection.id && personality.onMap)
+                return m_document->map().grid.cellOf(personality.hex);
+    }
+    return std::nullopt;
+}
+
+void MainWindow::newScenario()
+{
+    if (!maybeSave())
+        return;
+    NewScenarioDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || dialog.terrain().isEmpty())
+        return;
+    try {
+        setDocument(SessionDocument::createNew(dialog.rulesetPath(), dialog.name(), dialog.mapWidth(),
+                                               dialog.mapHeight(), dialog.orientation(), dialog.terrain()));
+    } catch (const DocumentError &error) {
+        showError(tr("Cannot create the scenario"), QString::fromStdString(error.what()));
+    }
+}
+
+void MainWindow::openDialog()
+{
+    const QString directory =
+        QSettings()
+            .value(QStringLiteral("lastDirectory"), bundledPath(QStringLiteral("resources/scenarios")))
+            .toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario or session"), directory,
+                                                      tr("Arbitre sessions and scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::openDemo()
+{
+    openFile(demoScenarioPath());
+}
+
+void MainWindow::onUnitDropped(const QString &unitId, OffsetCoord cell)
+{
+    commit(
+        tr("Move %1 to [%2, %3]").arg(unitName(*m_document, unitId.toStdString())).arg(cell.col).arg(cell.row),
+        [&] { return setup::placeUnit(m_document->setup(), unitId.toStdString(), cell); }, DragMergeId);
+}
+
+void MainWindow::onTerrainPainted(const std::vector<OffsetCoord> &cells)
+{
+    const auto &terrains = m_document->ruleset().terrains;
+    const auto terrain = static_cast<std::size_t>(m_terrainBrush->currentData().toInt());
+    if (terrain >= terrains.size())
+        return;
+    commit(
+        tr("Paint %1 (%n hex(es))", nullptr, static_cast<int>(cells.size()))
+            .arg(termLabel(terrains[terrain].label, terrains[terrain].id)),
+        [&] { return setup::paintTerrain(m_document->ruleset(), m_document->setup(), cells, terrains[terrain].id); });
+}
+
+void MainWindow::onMapContextMenu(OffsetCoord cell, const QString &unitId, QPoint globalPos)
+{
+    if (!m_document)
+        return;
+    m_document->select(unitId.isEmpty() ? Selection{Selection::Kind::Hex, {}, cell}
+                                        : Selection{Selection::Kind::Unit, unitId.toStdString(), {}});
+    QMenu menu(this);
+    const Actions &a = *m_actions;
+    if (!unitId.isEmpty())
+        menu.addActions({a.takeOffMap, a.removeUnit});
+    menu.addSeparator();
+    menu.addAction(icon(IconKind::Troop), tr("Add a Troop Here…"), this, [this, cell] { addTroop(cell); });
+    menu.addAction(icon(IconKind::Personality), tr("Add a Personality Here…"), this,
+                   [this, cell] { addPersonality(cell); });
+    menu.addSeparator();
+    menu.addAction(icon(IconKind::Place), tr("Add a Place Here…"), this, [this, cell] { addPlace(cell); });
+    menu.addAction(icon(IconKind::Position), tr("Set the Position Here…"), this, [this, cell] { setPosition(cell); });
+    menu.addAction(tr("Toggle Fortify Site Here"), this, [this, cell] { toggleFortifySite(cell); });
+    for (QAction *action : menu.actions())
+        action->setEnabled(action->isEnabled() && m_document->inSetup());
+    menu.exec(globalPos);
+}
+
+void MainWindow::addSide()
+{
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(this, tr("Add a Side"), tr("Name of the side:"), QLineEdit::Normal, QString(), &ok)
+            .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    const std::string id = setup::freshId(m_document->setup(), idStem(name));
+    commit(tr("Add side %1").arg(name), [&] { return setup::addSide(m_document->setup(), id, name.toStdString()); });
+}
+
+void MainWindow::addTroop(std::optional<OffsetCoord> cell)
+{
+    if (!m_document)
+        return;
+    if (m_document->state().sides.empty()) {
+        showError(tr("Add a Troop"), tr("Add a side first."));
+        return;
+    }
+    AddUnitDialog dialog(*m_document, AddUnitDialog::Kind::Troop, 0, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    commit(tr("Add troop %1").arg(dialog.name()), [&] {
+        return setup::addTroop(m_document->ruleset(), m_document->setup(), dialog.side(), dialog.type().toStdString(),
+                               dialog.name().toStdString(), cell);
+    });
+}
+
+void MainWindow::addPersonality(std::optional<OffsetCoord> cell)
+{
+    if (!m_document)
+        return;
+    if (m_document->state().sides.empty()) {
+        showError(tr("Add a Personality"), tr("Add a side first."));
+        return;
+    }
+    AddUnitDialog dialog(*m_document, AddUnitDialog::Kind::Personality, 0, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    commit(tr("Add personality %1").arg(dialog.name()), [&] {
+        return setup::addPersonality(m_document->ruleset(), m_document->setup(), dialog.side(),
+                                     dialog.name().toStdString(), cell);
+    });
+}
+
+void MainWindow::addPlace(OffsetCoord cell)
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Add a Place"), tr("Name of the place (lieu-dit):"),
+                                               QLineEdit::Normal, QString(), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty())
+        return;
+    commit(tr("Add place %1").arg(name),
+           [&] { return setup::addPlace(m_document->setup(), name.toStdString(), cell, true); });
+}
+
+void MainWindow::setPosition(OffsetCoord cell)
+{
+    QStringList labels{tr("(none)")};
+    QStringList ids{QString()};
+    for (const auto &position : m_document->ruleset().positions) {
+        labels << termLabel(position.label, position.id);
+        ids << QString::fromStdString(position.id);
+    }
+    bool ok = false;
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Privileged Position"),
+                              tr("Position on [%1, %2] (UD-79):").arg(cell.col).arg(cell.row), labels, 0, false, &ok);
+    if (!ok)
+        return;
+    const QString id = ids.value(static_cast<int>(labels.indexOf(chosen)));
+    commit(tr("Set position on [%1, %2]").arg(cell.col).arg(cell.row),
+           [&] { return setup::setPosition(m_document->ruleset(), m_document->setup(), cell, id.toStdString()); });
+}
+
+void MainWindow::toggleFortifySite(OffsetCoord cell)
+{
+    const bool site = !m_document->map().fortifySite(m_document->map().grid.hexOf(cell));
+    commit(site ? tr("Mark fortify site [%1, %2]").arg(cell.col).arg(cell.row)
+                : tr("Unmark fortify site [%1, %2]").arg(cell.col).arg(cell.row),
+           [&] { return setup::setFortifySite(m_document->setup(), cell, site); });
+}
+
+void MainWindow::raiseLevy()
+{
+    LevyDialog dialog(*m_document, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    commit(tr("Raise a levy at %1").arg(dialog.place()), [&] {
+        return setup::raiseLevy(m_document->ruleset(), m_document->setup(), dialog.side(), dialog.place().toStdString(),
+                                dialog.startDay(), dialog.domain(), dialog.cavalryType().toStdString(),
+                                dialog.menAtArmsType().toStdString());
+    });
+}
+
+void MainWindow::removeSelectedUnit()
+{
+    if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+        return;
+    const std::string id = m_document->selection().id;
+    commit(tr("Delete %1").arg(unitName(*m_document, id)), [&] { return setup::removeUnit(m_document->setup(), id); });
+}
+
+void MainWindow::takeSelectedUnitOffMap()
+{
+    if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+        return;
+    const std::string id = m_document->selection().id;
+    commit(tr("Take %1 off the map").arg(unitName(*m_document, id)),
+           [&] { return setup::unplaceUnit(m_document->setup(), id); });
+}
+
+} // namespace arbitre::gui

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "ruleset_labels.h"
+
+namespace arbitre::gui {
+
+namespace {
+bool g_french = false;
+}
+
+bool frenchTerms()
+{
+    return g_french;
+}
+
+void setFrenchTerms(bool french)
+{
+    g_french = french;
+}
+
+QString termLabel(const umbra::Label &label, std::string_view id)
+{
+    const std::string &preferred = g_french ? label.fr : label.en;
+    const std::string &other = g_french ? label.en : label.fr;
+    if (!preferred.empty())
+        return QString::fromStdString(preferred);
+    if (!other.empty())
+        return QString::fromStdString(other);
+    return fromStd(id);
+}
+
+} // namespace arbitre::gui

@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/umbra/ids.h"
+
+#include <QString>
+
+#include <string_view>
+
+namespace arbitre::gui {
+
+/** Whether ruleset terms are shown in French (the app's language is French) rather than English. */
+bool frenchTerms();
+/** Chooses the language of ruleset terms; the application sets it from the chosen UI language. */
+void setFrenchTerms(bool french);
+
+/** A ruleset term in the app's language: the ruleset's own label, or its id when the label is empty. */
+QString termLabel(const umbra::Label &label, std::string_view id = {});
+
+inline QString fromStd(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace arbitre::gui

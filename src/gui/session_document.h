@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/hex_layout.h"
+#include "arbitre/core/json_edit.h"
+#include "arbitre/umbra/session.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+class QUndoStack;
+
+namespace arbitre::gui {
+
+/** A file the app cannot open or save, with the loader's precise message (file:line:col: pointer: what). */
+class DocumentError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/** What a change touched, so views redraw only that. */
+struct SessionChange
+{
+    bool terrain = false; /**< map terrain, places, positions, fortify sites */
+    bool units = false;   /**< troops, personalities, their hexes and attributes */
+    bool sides = false;   /**< sides added, removed or renamed */
+    bool play = false;    /**< an event was played or undone */
+    static SessionChange everything() { return {true, true, true, true}; }
+};
+
+/** What the GM has selected: a unit (by id), a hex, or nothing. Shared by the map, the docks and the inspector. */
+struct Selection
+{
+    enum class Kind : std::uint8_t
+    {
+        None,
+        Unit,
+        Side,
+        Hex,
+    } kind = Kind::None;
+    std::string id;     /**< unit or side id */
+    OffsetCoord cell{}; /**< the hex, for Kind::Hex */
+    friend bool operator==(const Selection &, const Selection &) = default;
+};
+
+/**
+ * The open session as the app sees it: scenario, ruleset, event log, the undo stack and the file it
+ * lives in. It owns the core UmbraSession and is the only way widgets change it. Before anything is
+ * played the scenario can be set up: each set-up action is a list of JsonEdits on the scenario's
+ * file form, checked by the scenario reader, pushed as one undo step.
+ */
+class SessionDocument : public QObject
+{
+    Q_OBJECT
+
+public:
+    /** Opens a scenario or session file. Throws DocumentError with the loader's message; nothing is half-loaded. */
+    static std::unique_ptr<SessionDocument> open(const QString &path);
+    /** A new, unsaved scenario of the ruleset at `rulesetPath`: a map of `terrain` everywhere (setup::newScenario). */
+    static std::unique_ptr<SessionDocument> createNew(const QString &rulesetPath, const QString &name, int width,
+                                                      int height, Orientation orientation, const QString &terrain);
+    ~SessionDocument() override;
+
+    const umbra::UmbraSession &session() const { return *m_session; }
+    const umbra::UmbraScenario &scenario() const { return m_session->scenario(); }
+    const umbra::UmbraRuleset &ruleset() const { return m_session->ruleset(); }
+    const umbra::BattleState &state() const { return m_session->state(); }
+    const umbra::UmbraMap &map() const { return m_session->map(); }
+    /** The scenario's file form while it is set up (empty log); edits apply to it. */
+    const nlohmann::json &setup() const { return m_setup; }
+    /** True until the first event is played: set-up edits are allowed. */
+    bool inSetup() const { return m_session->log().empty(); }
+
+    QUndoStack *undoStack() const { return m_undo; }
+    /** Where the session is saved, empty until the first save of a new scenario. */
+    QString filePath() const { return m_path; }
+    /** The scenario's name, or the file name. */
+    QString title() const;
+    bool isModified() const;
+
+    /**
+     * One set-up action: checks the edits by reading the result back and, when the reader accepts it,
+     * pushes one undo step named `text`. Successive edits with the same non-negative `mergeId` on the
+     * same object make one step (one drag). Throws DocumentError with the reader's message and changes
+     * nothing when refused, or when the session is no longer in set-up.
+     */
+    void edit(const QString &text, const JsonEdits &edits, int mergeId = -1);
+
+    /** Writes the session (scenario, ruleset reference, log, state snapshot) atomically. Throws DocumentError. */
+    void saveAs(const QString &path);
+    /** The session file's JSON as saveAs() would write it for `path`. */
+    nlohmann::json toJson(const QString &path) const;
+
+    /**
+     * A session recovered from an autosave: it belongs at `originalPath` (empty if never saved) and
+     * counts as unsaved until the GM saves it.
+     */
+    void markRecovered(const QString &originalPath);
+
+    const Selection &selection() const { return m_selection; }
+    void select(const Selection &selection);
+
+    /** Applies already-checked set-up edits (used by the undo commands). */
+    void applySetup(const JsonEdits &edits);
+
+Q_SIGNALS:
+    void changed(const arbitre::gui::SessionChange &change);
+    void selectionChanged(const arbitre::gui::Selection &selection);
+    /** The file path or the title changed (saved under a new name). */
+    void fileChanged();
+
+private:
+    SessionDocument(std::shared_ptr<const umbra::UmbraScenario> scenario, QString path);
+
+    std::unique_ptr<umbra::UmbraSession> m_session;
+    nlohmann::json m_setup;
+    QUndoStack *m_undo = nullptr;
+    QString m_path;
+    Selection m_selection;
+    bool m_recovered = false;
+
+    void replaceScenario(std::shared_ptr<const umbra::UmbraScenario> scenario);
+};
+
+} // namespace arbitre::gui

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The GUI tests' own main: offscreen unless a display is asked for, so that catch_discover_tests,
+// which runs the binary at build time without the test environment, works on a machine with no display.
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+
+#include <cstdlib>
+
+int main(int argc, char *argv[])
+{
+    if (std::getenv("QT_QPA_PLATFORM") == nullptr)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Tests must not read or write the GM's settings and autosaves.
+    QApplication::setOrganizationName(QStringLiteral("arbitre-tests"));
+    QApplication::setApplicationName(QStringLiteral("arbitre-tests"));
+    QApplication app(argc, argv);
+    return Catch::Session().run(argc, argv);
+}

@@ -1,0 +1,108 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The GM guide's pictures. Hidden from the test run; taken under Xvfb by scripts/screenshots.sh:
+//     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/dev/tests/gui_tests "[.screenshots]"
+#include "application.h"
+#include "arbitre/umbra/setup.h"
+#include "gui_fixtures.h"
+#include "hex_map_view.h"
+#include "levy_dialog.h"
+#include "new_scenario_dialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTest>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+using arbitre::OffsetCoord;
+using arbitre::gui::Selection;
+
+namespace {
+
+QString shotPath(const char *name)
+{
+    const QByteArray directory = qgetenv("ARBITRE_SCREENSHOT_DIR");
+    const QString root = directory.isEmpty() ? arbitre::test::sourcePath("docs/images") : QString::fromUtf8(directory);
+    QDir().mkpath(root);
+    return root + QLatin1Char('/') + QString::fromUtf8(name);
+}
+
+void settle()
+{
+    for (int i = 0; i < 10; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(30);
+    }
+}
+
+void shoot(QWidget *widget, const char *name)
+{
+    settle();
+    REQUIRE(widget->grab().save(shotPath(name)));
+}
+
+} // namespace
+
+TEST_CASE("Screenshots of the GM guide", "[.screenshots]")
+{
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
+    arbitre::test::WindowFixture fixture;
+    auto *window = fixture.window.get();
+    window->move(0, 0);
+    shoot(window, "welcome.png");
+
+    REQUIRE(window->openFile(arbitre::test::demoPath()));
+    auto *document = window->document();
+    document->select(Selection{Selection::Kind::Unit, "br_lances", {}});
+    shoot(window, "main-window.png");
+
+    auto *view = window->mapView();
+    view->setZoom(view->zoom() * 1.6);
+    view->centerOn(OffsetCoord{13, 9});
+    document->select(Selection{Selection::Kind::Unit, "mf_garde", {}});
+    shoot(window, "map-zoomed.png");
+
+    // Set-up: a wood painted north of the keep and a troop dragged, both in the history.
+    auto *brush = window->findChild<QComboBox *>(QStringLiteral("terrain-brush"));
+    brush->setCurrentIndex(brush->findText(QStringLiteral("Forest"), Qt::MatchContains));
+    Q_EMIT view->terrainPainted({{10, 6}, {11, 6}, {10, 7}, {11, 7}, {12, 6}});
+    Q_EMIT view->unitDropped(QStringLiteral("mf_garde"), OffsetCoord{12, 8});
+    document->select(Selection{Selection::Kind::Unit, "mf_garde", {}});
+    for (auto *dock : window->findChildren<QDockWidget *>())
+        if (dock->objectName() == QStringLiteral("history"))
+            dock->raise();
+    shoot(window, "setup-history.png");
+
+    arbitre::gui::LevyDialog levy(*document, window);
+    for (QSpinBox *box : levy.findChildren<QSpinBox *>())
+        box->setValue(box == levy.findChildren<QSpinBox *>().front() ? 2 : 5);
+    levy.show();
+    shoot(&levy, "levy-dialog.png");
+    levy.hide();
+
+    arbitre::gui::NewScenarioDialog create(window);
+    create.show();
+    shoot(&create, "new-scenario-dialog.png");
+    create.hide();
+
+    CHECK_FALSE(window->openFile(arbitre::test::sourcePath("tests/data/invalid/scenario-unknown-troop-type.json")));
+    QMessageBox error(QMessageBox::Warning, QStringLiteral("Cannot open"),
+                      QStringLiteral("Cannot open scenario-unknown-troop-type.json"), QMessageBox::Ok, window);
+    error.setInformativeText(window->lastError());
+    error.show();
+    shoot(&error, "open-error.png");
+
+    // The same window in French: Qt's own texts, ours and the ruleset's terms.
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("fr"));
+    arbitre::test::WindowFixture french;
+    french.window->move(0, 0);
+    REQUIRE(french.window->openFile(arbitre::test::demoPath()));
+    french.window->document()->select(Selection{Selection::Kind::Unit, "hugues", {}});
+    shoot(french.window.get(), "main-window-fr.png");
+}

@@ -1,0 +1,241 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/umbra/setup.h"
+#include "gui_fixtures.h"
+#include "hex_map_view.h"
+#include "order_of_battle_dock.h"
+#include "order_of_battle_model.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QSortFilterProxyModel>
+#include <QTest>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+using arbitre::OffsetCoord;
+using arbitre::gui::Selection;
+using arbitre::test::WindowFixture;
+
+namespace {
+
+const arbitre::umbra::Troop &troopById(const arbitre::umbra::BattleState &state, const std::string &id)
+{
+    for (const auto &side : state.sides)
+        for (const auto &troop : side.troops)
+            if (troop.id == id)
+                return troop;
+    FAIL("no troop " << id);
+    throw std::logic_error("unreachable");
+}
+
+int terrainIndex(const arbitre::gui::SessionDocument &document, const std::string &id)
+{
+    const auto &terrains = document.ruleset().terrains;
+    for (std::size_t i = 0; i < terrains.size(); ++i)
+        if (terrains[i].id == id)
+            return static_cast<int>(i);
+    FAIL("no terrain " << id);
+    return -1;
+}
+
+int terrainAt(const arbitre::gui::SessionDocument &document, OffsetCoord cell)
+{
+    return document.map().terrainAt(document.map().grid.hexOf(cell));
+}
+
+} // namespace
+
+TEST_CASE("The main window opens the demo and shows its title, ruleset and set-up mode", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    const auto *document = fixture.window->document();
+    REQUIRE(document != nullptr);
+    CHECK(fixture.window->windowTitle().contains(QStringLiteral("battle-of-vaudrey-ford.json")));
+    CHECK(document->inSetup());
+    CHECK(fixture.window->orderOfBattleDocks().size() == document->state().sides.size());
+}
+
+TEST_CASE("Selecting a unit in the order-of-battle tree selects it on the map", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    auto *view = fixture.window->mapView();
+    const QImage before = view->grab().toImage();
+
+    auto *dock = fixture.window->orderOfBattleDocks().front();
+    auto *tree = dock->treeView();
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(tree->model());
+    REQUIRE(proxy != nullptr);
+    const QModelIndex unit = proxy->mapFromSource(dock->model()->indexOfUnit(QStringLiteral("mf_garde")));
+    REQUIRE(unit.isValid());
+    tree->setCurrentIndex(unit);
+    CHECK(document->selection() == Selection{Selection::Kind::Unit, "mf_garde", {}});
+    // The map draws the selection: its picture changes where the counter stands.
+    const QImage after = view->grab().toImage();
+    CHECK(before != after);
+}
+
+TEST_CASE("Painting terrain on the map is one undoable step", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    const OffsetCoord cell{2, 2};
+    const int original = terrainAt(*document, cell);
+    const int forest = terrainIndex(*document, "foret");
+    REQUIRE(original != forest);
+
+    auto *brush = fixture.window->findChild<QComboBox *>(QStringLiteral("terrain-brush"));
+    REQUIRE(brush != nullptr);
+    brush->setCurrentIndex(brush->findData(forest));
+    Q_EMIT fixture.window->mapView()->terrainPainted({cell, OffsetCoord{3, 2}});
+    auto *stack = document->undoStack();
+    REQUIRE(stack->count() == 1);
+    const int painted = terrainAt(*document, cell);
+    CHECK(painted == forest);
+    CHECK(fixture.window->isWindowModified());
+    stack->undo();
+    CHECK(terrainAt(*document, cell) == original);
+    stack->redo();
+    CHECK(terrainAt(*document, cell) == painted);
+}
+
+TEST_CASE("Dragging a counter on the map moves it in one undoable step", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    auto *view = fixture.window->mapView();
+    const auto from = troopById(document->state(), "br_lances").hex;
+    const OffsetCoord target{20, 4};
+
+    const auto start = view->counterCenter(QStringLiteral("br_lances"));
+    REQUIRE(start.has_value());
+    QTest::mousePress(view, Qt::LeftButton, {}, *start);
+    QTest::mouseMove(view, (*start + view->cellCenter(target)) / 2);
+    QTest::mouseMove(view, view->cellCenter(target));
+    QTest::mouseRelease(view, Qt::LeftButton, {}, view->cellCenter(target));
+
+    REQUIRE(document->undoStack()->count() == 1);
+    CHECK(document->map().grid.cellOf(troopById(document->state(), "br_lances").hex) == target);
+    document->undoStack()->undo();
+    CHECK(troopById(document->state(), "br_lances").hex == from);
+}
+
+TEST_CASE("A saved session reopens identical", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    Q_EMIT fixture.window->mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{21, 5});
+    REQUIRE(document->undoStack()->count() == 1);
+
+    QTemporaryDir directory;
+    const QString path = directory.filePath(QStringLiteral("saved.json"));
+    REQUIRE(fixture.window->saveTo(path));
+    CHECK_FALSE(fixture.window->isWindowModified());
+    const auto savedState = document->state();
+    const auto savedSetup = document->setup();
+
+    auto reopened = arbitre::gui::SessionDocument::open(path);
+    CHECK(reopened->state() == savedState);
+    CHECK(reopened->setup().at("sides") == savedSetup.at("sides"));
+    CHECK(reopened->setup().at("map") == savedSetup.at("map"));
+    CHECK(reopened->map() == document->map());
+}
+
+TEST_CASE("Opening each invalid fixture shows the loader's error and keeps the session", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    Q_EMIT fixture.window->mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{21, 5});
+    const auto state = document->state();
+
+    // The CLI's expected lines (tests/data/invalid/expected.txt) are the loader's words; the app shows the same.
+    std::map<std::string, std::string> expected;
+    {
+        std::ifstream in(ARBITRE_SOURCE_DIR "/tests/data/invalid/expected.txt");
+        std::string line, current;
+        while (std::getline(in, line)) {
+            if (line.rfind("== ", 0) == 0) {
+                current = line.substr(line.rfind(' ') + 1);
+                expected[current];
+            } else if (!current.empty() && !line.empty() && line[0] != '#') {
+                expected[current] += (expected[current].empty() ? "" : "\n") + line;
+            }
+        }
+    }
+    REQUIRE(expected.size() > 40);
+    const QDir invalid(arbitre::test::sourcePath("tests/data/invalid"));
+    int scenarios = 0;
+    for (const QString &name : invalid.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        INFO(name.toStdString());
+        QDir::setCurrent(QString::fromUtf8(ARBITRE_SOURCE_DIR));
+        const QString relative = QStringLiteral("tests/data/invalid/") + name;
+        CHECK_FALSE(fixture.window->openFile(relative));
+        CHECK(fixture.window->document() == document);
+        CHECK(document->state() == state);
+        CHECK(document->undoStack()->count() == 1);
+        const std::string error = fixture.window->lastError().toStdString();
+        CHECK_FALSE(error.empty());
+        if (name.startsWith(QStringLiteral("scenario-"))) {
+            ++scenarios;
+            CHECK(error == expected.at(name.toStdString()));
+        }
+    }
+    CHECK(scenarios > 20);
+}
+
+TEST_CASE("After a crash the next start recovers the autosave", "[main-window][autosave]")
+{
+    QTemporaryDir autosaves;
+    arbitre::umbra::BattleState edited;
+    {
+        WindowFixture crashed(autosaves.path());
+        REQUIRE(crashed.window->openFile(arbitre::test::demoPath()));
+        auto *document = crashed.window->document();
+        Q_EMIT crashed.window->mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{21, 5});
+        Q_EMIT crashed.window->mapView()->terrainPainted({OffsetCoord{1, 1}});
+        edited = document->state();
+        REQUIRE_FALSE(crashed.window->autosaver()->saveNow().isEmpty());
+        crashed.window->autosaver()->abandon();
+    }
+    WindowFixture next(autosaves.path());
+    CHECK(next.window->document() == nullptr);
+    REQUIRE(next.window->offerRecovery());
+    const auto *recovered = next.window->document();
+    REQUIRE(recovered != nullptr);
+    CHECK(recovered->state() == edited);
+    CHECK(recovered->isModified());
+    CHECK(recovered->filePath() == arbitre::test::demoPath());
+    // Recovered once: the crashed instance's folder is gone.
+    CHECK_FALSE(next.window->autosaver()->findRecoverable().has_value());
+}
+
+TEST_CASE("The autosaver writes every few actions into a ring of files", "[autosave]")
+{
+    QTemporaryDir directory;
+    arbitre::gui::Autosaver autosaver(directory.path());
+    auto document = arbitre::gui::SessionDocument::open(arbitre::test::demoPath());
+    autosaver.watch(document.get());
+    const QDir folder(autosaver.folder());
+    CHECK(folder.entryList({QStringLiteral("autosave-*.json")}).isEmpty());
+    for (int i = 0; i < arbitre::gui::Autosaver::ActionsPerSave * (arbitre::gui::Autosaver::RingSize + 2); ++i)
+        document->edit(QStringLiteral("move"),
+                       arbitre::umbra::setup::placeUnit(document->setup(), "br_lances", OffsetCoord{20 + i % 3, 5}));
+    CHECK(folder.entryList({QStringLiteral("autosave-*.json")}).size() == arbitre::gui::Autosaver::RingSize);
+    // Each autosave is a session file the app opens.
+    for (const QString &file : folder.entryList({QStringLiteral("autosave-*.json")}))
+        CHECK_NOTHROW(arbitre::gui::SessionDocument::open(folder.filePath(file)));
+}
