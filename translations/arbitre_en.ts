@@ -1,81 +1,81 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>arbitre::gui::HexMapView</name>
-        <message numerus="yes">
-            <location filename="../src/gui/hex_map_view_mouse.cpp" line="+255" />
-            <source>%n counter(s) in this hex: click the top one to cycle</source>
-            <translation>
-                <numerusform>%n counter in this hex</numerusform>
-                <numerusform>%n counters in this hex: click the top one to cycle through them</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::LevyDialog</name>
-        <message numerus="yes">
-            <location filename="../src/gui/levy_dialog.cpp" line="+97" />
-            <location line="+6" />
-            <source>%n piétaille(s)</source>
-            <translation>
-                <numerusform>%n piétaille</numerusform>
-                <numerusform>%n piétailles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-5" />
-            <source>%n cavalry unit(s)</source>
-            <translation>
-                <numerusform>%n cavalry unit</numerusform>
-                <numerusform>%n cavalry units</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%n men-at-arms unit(s)</source>
-            <translation>
-                <numerusform>%n men-at-arms unit</numerusform>
-                <numerusform>%n men-at-arms units</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+5" />
-            <source>%n unité(s)</source>
-            <translation>
-                <numerusform>%n unité</numerusform>
-                <numerusform>%n unités</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::MainWindow</name>
-        <message numerus="yes">
-            <location filename="../src/gui/main_window_setup.cpp" line="+128" />
-            <source>Paint %1 (%n hex(es))</source>
-            <translation>
-                <numerusform>Paint %1 (%n hex)</numerusform>
-                <numerusform>Paint %1 (%n hexes)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::OrderOfBattleModel</name>
-        <message numerus="yes">
-            <location filename="../src/gui/order_of_battle_model_data.cpp" line="+67" />
-            <source>%1 (%2): %n troop(s)</source>
-            <translation>
-                <numerusform>%1 (%2): %n troop</numerusform>
-                <numerusform>%1 (%2): %n troops</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="+186" />
-            <source>%n wound(s) (UD-41)</source>
-            <translation>
-                <numerusform>%n wound (UD-41)</numerusform>
-                <numerusform>%n wounds (UD-41)</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>arbitre::gui::HexMapView</name>
+    <message numerus="yes">
+        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+259"/>
+        <source>%n counter(s) in this hex: click the top one to cycle</source>
+        <translation>
+            <numerusform>%n counter in this hex</numerusform>
+            <numerusform>%n counters in this hex: click the top one to cycle through them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::LevyDialog</name>
+    <message numerus="yes">
+        <location filename="../src/gui/levy_dialog.cpp" line="+97"/>
+        <location line="+6"/>
+        <source>%n piétaille(s)</source>
+        <translation>
+            <numerusform>%n piétaille</numerusform>
+            <numerusform>%n piétailles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>%n cavalry unit(s)</source>
+        <translation>
+            <numerusform>%n cavalry unit</numerusform>
+            <numerusform>%n cavalry units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n men-at-arms unit(s)</source>
+        <translation>
+            <numerusform>%n men-at-arms unit</numerusform>
+            <numerusform>%n men-at-arms units</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n unité(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../src/gui/main_window_setup.cpp" line="+142"/>
+        <source>Paint %1 (%n hex(es))</source>
+        <translation>
+            <numerusform>Paint %1 (%n hex)</numerusform>
+            <numerusform>Paint %1 (%n hexes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::OrderOfBattleModel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/order_of_battle_model_data.cpp" line="+67"/>
+        <source>%1 (%2): %n troop(s)</source>
+        <translation>
+            <numerusform>%1 (%2): %n troop</numerusform>
+            <numerusform>%1 (%2): %n troops</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+186"/>
+        <source>%n wound(s) (UD-41)</source>
+        <translation>
+            <numerusform>%n wound (UD-41)</numerusform>
+            <numerusform>%n wounds (UD-41)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,1484 +1,1484 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-    <context>
-        <name>UnitText</name>
-        <message>
-            <location filename="../src/gui/unit_text.cpp" line="+31" />
-            <location line="+19" />
-            <source>Present</source>
-            <translation>Présente</translation>
-        </message>
-        <message>
-            <location line="-17" />
-            <source>Eliminated</source>
-            <translation>Éliminée</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Broken up</source>
-            <translation>Disloquée</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fleeing</source>
-            <translation>En fuite</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deserted</source>
-            <translation>A déserté</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>To be raised</source>
-            <translation>À lever</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Not raised</source>
-            <translation>Non levée</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Captured</source>
-            <translation>Capturée</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Armament: %1</source>
-            <translation>Armement : %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fatigue: %1</source>
-            <translation>Fatigue : %1</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Training</source>
-            <translation>Entraînement</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wounded</source>
-            <translation>Blessé</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Floor</source>
-            <translation>Plancher</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Archers alone</source>
-            <translation>Archers seuls</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Leaving the confrontation</source>
-            <translation>Quitter une confrontation</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Consolidation</source>
-            <translation>Consolidation</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Strategic advantage</source>
-            <translation>Avantage stratégique</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>%1 %2 (%3)</source>
-            <translation>%1 %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Force %1</source>
-            <translation>Force %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>arrives day %1</source>
-            <translation>arrive le jour %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::AddUnitDialog</name>
-        <message>
-            <location filename="../src/gui/add_unit_dialog.cpp" line="+19" />
-            <source>Add a Troop</source>
-            <translation>Ajouter une troupe</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Add a Personality</source>
-            <translation>Ajouter une personnalité</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Side:</source>
-            <translation>&amp;Parti :</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Type:</source>
-            <translation>&amp;Type :</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>e.g. Lances of the Keep</source>
-            <translation>p. ex. Lances du donjon</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>e.g. Sire Hugues</source>
-            <translation>p. ex. Sire Hugues</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Nom :</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::FieldEditor</name>
-        <message>
-            <location filename="../src/gui/field_editor.cpp" line="+104" />
-            <source>Choose…</source>
-            <translation>Choisir…</translation>
-        </message>
-        <message>
-            <location line="+112" />
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Type</source>
-            <translation>Type</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Base type</source>
-            <translation>Type de base</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Machine Force</source>
-            <translation>Force de la machine</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Armament</source>
-            <translation>Armement</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Training</source>
-            <translation>Entraînement</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fatigue</source>
-            <translation>Fatigue</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Morale</source>
-            <translation>Moral</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wounded</source>
-            <translation>Blessé</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Adjectives</source>
-            <translation>Adjectifs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Status</source>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rank</source>
-            <translation>Rang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Strategy value (VS)</source>
-            <translation>Valeur de stratégie (VS)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Forestier X</source>
-            <translation>Forestier X</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wounds</source>
-            <translation>Blessures</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Skills</source>
-            <translation>Compétences</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Scouts</source>
-            <translation>Éclaireurs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Scouts' VS</source>
-            <translation>VS des éclaireurs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Command level</source>
-            <translation>Niveau de commandement</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::HexMapView</name>
-        <message>
-            <location filename="../src/gui/hex_map_view.cpp" line="+220" />
-            <source>No scenario open</source>
-            <translation>Aucun scénario ouvert</translation>
-        </message>
-        <message>
-            <location filename="../src/gui/hex_map_view_mouse.cpp" line="+251" />
-            <source>%1 — Force %2</source>
-            <translation>%1 — Force %2</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+4" />
-            <source>%n counter(s) in this hex: click the top one to cycle</source>
-            <translation>
-                <numerusform>%n pion dans cet hexagone : cliquez sur celui du dessus pour passer au suivant</numerusform>
-                <numerusform>%n pions dans cet hexagone : cliquez sur celui du dessus pour passer au suivant</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::InspectorDock</name>
-        <message>
-            <location filename="../src/gui/inspector_dock.cpp" line="+42" />
-            <source>Defined by rule %1</source>
-            <translation>Défini par la règle %1</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Inspector</source>
-            <translation>Inspecteur</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Select a unit, a side or a hex on the map or in the order of battle.</source>
-            <translation>Sélectionnez une unité, un parti ou un hexagone sur la carte ou dans l'ordre de bataille.</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Force</source>
-            <translation>Force</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Term</source>
-            <translation>Terme</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Value</source>
-            <translation>Valeur</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Rule</source>
-            <translation>Règle</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>Set %1 of %2</source>
-            <translation>Modification de « %1 » de %2</translation>
-        </message>
-        <message>
-            <location line="+142" />
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <location filename="../src/gui/inspector_dock_pages.cpp" line="+34" />
-            <source>Yes</source>
-            <translation>Oui</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>No</source>
-            <translation>Non</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Consolidating</source>
-            <translation>Consolide sa position</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Moved</source>
-            <translation>S'est déplacée</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Raising a defensive position</source>
-            <translation>Lève une position défensive</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Leaving the confrontation</source>
-            <translation>Quitte la confrontation</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>%1 · %2 · %3</source>
-            <translation>%1 · %2 · %3</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Type</source>
-            <translation>Type</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Base type</source>
-            <translation>Type de base</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Machine Force</source>
-            <translation>Force de la machine</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Armament</source>
-            <translation>Armement</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Training</source>
-            <translation>Entraînement</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fatigue</source>
-            <translation>Fatigue</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Morale</source>
-            <translation>Moral</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wounded</source>
-            <translation>Blessé</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Adjectives</source>
-            <translation>Adjectifs</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+51" />
-            <location line="+96" />
-            <source>none</source>
-            <translation>aucun</translation>
-        </message>
-        <message>
-            <location line="-146" />
-            <location line="+51" />
-            <source>Status</source>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <location line="-49" />
-            <source>Order</source>
-            <translation>Ordre</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+119" />
-            <source>Position</source>
-            <translation>Position</translation>
-        </message>
-        <message>
-            <location line="-117" />
-            <source>Set-up</source>
-            <translation>Préparation</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Raised by a levy: change the levy to change it.</source>
-            <translation>Troupe issue d'une levée : modifiez la levée pour la changer.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location line="+45" />
-            <source>Hex</source>
-            <translation>Hexagone</translation>
-        </message>
-        <message>
-            <location line="-38" />
-            <source>Levy</source>
-            <translation>Levée</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1, day %2</source>
-            <translation>%1, jour %2</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Personality · %1 · %2</source>
-            <translation>Personnalité · %1 · %2</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Rank</source>
-            <translation>Rang</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Strategy value (VS)</source>
-            <translation>Valeur de stratégie (VS)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Forestier X</source>
-            <translation>Forestier X</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Wounds</source>
-            <translation>Blessures</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Skills</source>
-            <translation>Compétences</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>Side · %1</source>
-            <translation>Parti · %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Scouts</source>
-            <translation>Éclaireurs</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Scouts' VS</source>
-            <translation>VS des éclaireurs</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Command level</source>
-            <translation>Niveau de commandement</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Troops</source>
-            <translation>Troupes</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 present of %2</source>
-            <translation>%1 présentes sur %2</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Personalities</source>
-            <translation>Personnalités</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Army strength</source>
-            <translation>Force de l'armée</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Hex %1</source>
-            <translation>Hexagone %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Off the map</source>
-            <translation>Hors de la carte</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Terrain</source>
-            <translation>Terrain</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Place</source>
-            <translation>Lieu-dit</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 (levy point)</source>
-            <translation>%1 (point de levée)</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>%1 (+%2 %)</source>
-            <translation>%1 (+%2 %)</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Fortify site</source>
-            <translation>Site fortifiable</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Units</source>
-            <translation>Unités</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::LevyDialog</name>
-        <message>
-            <location filename="../src/gui/levy_dialog.cpp" line="+36" />
-            <source>Raise a Levy</source>
-            <translation>Lever le ban</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>&amp;Side:</source>
-            <translation>&amp;Parti :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Place:</source>
-            <translation>&amp;Lieu-dit :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Arrives from &amp;day:</source>
-            <translation>Arrive à partir du &amp;jour :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The domain (UD-13 to UD-16)</source>
-            <translation>Le domaine (UD-13 à UD-16)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Groups of métayers:</source>
-            <translation>Groupes de métayers :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Knights:</source>
-            <translation>Chevaliers :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Squires:</source>
-            <translation>Écuyers :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Men-at-arms:</source>
-            <translation>Hommes d'armes :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cavalry units are:</source>
-            <translation>Type des unités de cavalerie :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Men-at-arms units are:</source>
-            <translation>Type des unités d'hommes d'armes :</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>Every place where troops can be raised already has its levy: add a place first.</source>
-            <translation>Chaque lieu-dit où lever des troupes a déjà sa levée : ajoutez d'abord un lieu-dit.</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>%1, %2, %3</source>
-            <translation>%1, %2, %3</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <location line="+6" />
-            <source>%n piétaille(s)</source>
-            <translation>
-                <numerusform>%n piétaille</numerusform>
-                <numerusform>%n piétailles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-5" />
-            <source>%n cavalry unit(s)</source>
-            <translation>
-                <numerusform>%n unité de cavalerie</numerusform>
-                <numerusform>%n unités de cavalerie</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Day %1: %2, %3</source>
-            <translation>Jour %1 : %2, %3</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+3" />
-            <source>%n unité(s)</source>
-            <translation>
-                <numerusform>%n unité</numerusform>
-                <numerusform>%n unités</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location line="-5" />
-            <source>%n men-at-arms unit(s)</source>
-            <translation>
-                <numerusform>%n unité d'hommes d'armes</numerusform>
-                <numerusform>%n unités d'hommes d'armes</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::MainWindow</name>
-        <message>
-            <location filename="../src/gui/main_window.cpp" line="+72" />
-            <source>Hex [%1, %2] · %3</source>
-            <translation>Hexagone [%1, %2] · %3</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Overview</source>
-            <translation>Vue d'ensemble</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>History</source>
-            <translation>Historique</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&lt;scenario opened&gt;</source>
-            <translation>&lt;scénario ouvert&gt;</translation>
-        </message>
-        <message>
-            <location line="+91" />
-            <source>not saved</source>
-            <translation>non enregistré</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Ruleset: %1 %2</source>
-            <translation>Règles : %1 %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <location filename="../src/gui/main_window_actions.cpp" line="+178" />
-            <source>Set-up</source>
-            <translation>Préparation</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Battle, day %1 turn %2</source>
-            <translation>Bataille, jour %1, tour %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source> · unsaved changes</source>
-            <translation> · modifications non enregistrées</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Cannot open %1</source>
-            <translation>Impossible d'ouvrir %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Opened %1</source>
-            <translation>%1 ouvert</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Recover the last session?</source>
-            <translation>Récupérer la dernière partie ?</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Arbitre did not close properly. An autosave of “%1” from %2 was found.
+<context>
+    <name>UnitText</name>
+    <message>
+        <location filename="../src/gui/unit_text.cpp" line="+31"/>
+        <location line="+19"/>
+        <source>Present</source>
+        <translation>Présente</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Eliminated</source>
+        <translation>Éliminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broken up</source>
+        <translation>Disloquée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fleeing</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deserted</source>
+        <translation>A déserté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To be raised</source>
+        <translation>À lever</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not raised</source>
+        <translation>Non levée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Captured</source>
+        <translation>Capturée</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Armament: %1</source>
+        <translation>Armement : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fatigue: %1</source>
+        <translation>Fatigue : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Floor</source>
+        <translation>Plancher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Archers alone</source>
+        <translation>Archers seuls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaving the confrontation</source>
+        <translation>Quitter une confrontation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consolidation</source>
+        <translation>Consolidation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strategic advantage</source>
+        <translation>Avantage stratégique</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force %1</source>
+        <translation>Force %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>arrives day %1</source>
+        <translation>arrive le jour %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::AddUnitDialog</name>
+    <message>
+        <location filename="../src/gui/add_unit_dialog.cpp" line="+19"/>
+        <source>Add a Troop</source>
+        <translation>Ajouter une troupe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a Personality</source>
+        <translation>Ajouter une personnalité</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Parti :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. Lances of the Keep</source>
+        <translation>p. ex. Lances du donjon</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>e.g. Sire Hugues</source>
+        <translation>p. ex. Sire Hugues</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::FieldEditor</name>
+    <message>
+        <location filename="../src/gui/field_editor.cpp" line="+104"/>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <location line="+112"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base type</source>
+        <translation>Type de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Machine Force</source>
+        <translation>Force de la machine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armament</source>
+        <translation>Armement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adjectives</source>
+        <translation>Adjectifs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy value (VS)</source>
+        <translation>Valeur de stratégie (VS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forestier X</source>
+        <translation>Forestier X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wounds</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scouts</source>
+        <translation>Éclaireurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scouts&apos; VS</source>
+        <translation>VS des éclaireurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Command level</source>
+        <translation>Niveau de commandement</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::HexMapView</name>
+    <message>
+        <location filename="../src/gui/hex_map_view.cpp" line="+221"/>
+        <source>No scenario open</source>
+        <translation>Aucun scénario ouvert</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+255"/>
+        <source>%1 — Force %2</source>
+        <translation>%1 — Force %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n counter(s) in this hex: click the top one to cycle</source>
+        <translation>
+            <numerusform>%n pion dans cet hexagone : cliquez sur celui du dessus pour passer au suivant</numerusform>
+            <numerusform>%n pions dans cet hexagone : cliquez sur celui du dessus pour passer au suivant</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::InspectorDock</name>
+    <message>
+        <location filename="../src/gui/inspector_dock.cpp" line="+42"/>
+        <source>Defined by rule %1</source>
+        <translation>Défini par la règle %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a unit, a side or a hex on the map or in the order of battle.</source>
+        <translation>Sélectionnez une unité, un parti ou un hexagone sur la carte ou dans l&apos;ordre de bataille.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Term</source>
+        <translation>Terme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rule</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Set %1 of %2</source>
+        <translation>Modification de « %1 » de %2</translation>
+    </message>
+    <message>
+        <location line="+142"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/inspector_dock_pages.cpp" line="+34"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Consolidating</source>
+        <translation>Consolide sa position</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moved</source>
+        <translation>S&apos;est déplacée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Raising a defensive position</source>
+        <translation>Lève une position défensive</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaving the confrontation</source>
+        <translation>Quitte la confrontation</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Base type</source>
+        <translation>Type de base</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Machine Force</source>
+        <translation>Force de la machine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Armament</source>
+        <translation>Armement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Adjectives</source>
+        <translation>Adjectifs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+51"/>
+        <location line="+96"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <location line="+51"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="-49"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+119"/>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <location line="-117"/>
+        <source>Set-up</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Raised by a levy: change the levy to change it.</source>
+        <translation>Troupe issue d&apos;une levée : modifiez la levée pour la changer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>Hex</source>
+        <translation>Hexagone</translation>
+    </message>
+    <message>
+        <location line="-38"/>
+        <source>Levy</source>
+        <translation>Levée</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1, day %2</source>
+        <translation>%1, jour %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Personality · %1 · %2</source>
+        <translation>Personnalité · %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy value (VS)</source>
+        <translation>Valeur de stratégie (VS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forestier X</source>
+        <translation>Forestier X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wounds</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Side · %1</source>
+        <translation>Parti · %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Scouts</source>
+        <translation>Éclaireurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scouts&apos; VS</source>
+        <translation>VS des éclaireurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command level</source>
+        <translation>Niveau de commandement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Troops</source>
+        <translation>Troupes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 present of %2</source>
+        <translation>%1 présentes sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Personalities</source>
+        <translation>Personnalités</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Army strength</source>
+        <translation>Force de l&apos;armée</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Hex %1</source>
+        <translation>Hexagone %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Off the map</source>
+        <translation>Hors de la carte</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place</source>
+        <translation>Lieu-dit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (levy point)</source>
+        <translation>%1 (point de levée)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 (+%2 %)</source>
+        <translation>%1 (+%2 %)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fortify site</source>
+        <translation>Site fortifiable</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::LevyDialog</name>
+    <message>
+        <location filename="../src/gui/levy_dialog.cpp" line="+36"/>
+        <source>Raise a Levy</source>
+        <translation>Lever le ban</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Side:</source>
+        <translation>&amp;Parti :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Place:</source>
+        <translation>&amp;Lieu-dit :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrives from &amp;day:</source>
+        <translation>Arrive à partir du &amp;jour :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The domain (UD-13 to UD-16)</source>
+        <translation>Le domaine (UD-13 à UD-16)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Groups of métayers:</source>
+        <translation>Groupes de métayers :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Knights:</source>
+        <translation>Chevaliers :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Squires:</source>
+        <translation>Écuyers :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Men-at-arms:</source>
+        <translation>Hommes d&apos;armes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cavalry units are:</source>
+        <translation>Type des unités de cavalerie :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Men-at-arms units are:</source>
+        <translation>Type des unités d&apos;hommes d&apos;armes :</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Every place where troops can be raised already has its levy: add a place first.</source>
+        <translation>Chaque lieu-dit où lever des troupes a déjà sa levée : ajoutez d&apos;abord un lieu-dit.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>%n piétaille(s)</source>
+        <translation>
+            <numerusform>%n piétaille</numerusform>
+            <numerusform>%n piétailles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>%n cavalry unit(s)</source>
+        <translation>
+            <numerusform>%n unité de cavalerie</numerusform>
+            <numerusform>%n unités de cavalerie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Day %1: %2, %3</source>
+        <translation>Jour %1 : %2, %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n unité(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-5"/>
+        <source>%n men-at-arms unit(s)</source>
+        <translation>
+            <numerusform>%n unité d&apos;hommes d&apos;armes</numerusform>
+            <numerusform>%n unités d&apos;hommes d&apos;armes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::MainWindow</name>
+    <message>
+        <location filename="../src/gui/main_window.cpp" line="+72"/>
+        <source>Hex [%1, %2] · %3</source>
+        <translation>Hexagone [%1, %2] · %3</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;scenario opened&gt;</source>
+        <translation>&lt;scénario ouvert&gt;</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ruleset: %1 %2</source>
+        <translation>Règles : %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="+178"/>
+        <source>Set-up</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle, day %1 turn %2</source>
+        <translation>Bataille, jour %1, tour %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · unsaved changes</source>
+        <translation> · modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot open %1</source>
+        <translation>Impossible d&apos;ouvrir %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opened %1</source>
+        <translation>%1 ouvert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Recover the last session?</source>
+        <translation>Récupérer la dernière partie ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre did not close properly. An autosave of “%1” from %2 was found.
 
 Recover it?</source>
-            <translation>Arbitre ne s'est pas fermé correctement. Une sauvegarde automatique de « %1 » datant du %2 a été trouvée.
+        <translation>Arbitre ne s&apos;est pas fermé correctement. Une sauvegarde automatique de « %1 » datant du %2 a été trouvée.
 
 La récupérer ?</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Cannot recover the session</source>
-            <translation>Impossible de récupérer la partie</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Recovered “%1”</source>
-            <translation>Partie « %1 » récupérée</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Save the session</source>
-            <translation>Enregistrer la partie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Arbitre sessions and scenarios (*.json)</source>
-            <translation>Parties et scénarios Arbitre (*.json)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Cannot save %1</source>
-            <translation>Impossible d'enregistrer %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Saved %1</source>
-            <translation>%1 enregistré</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Unsaved changes</source>
-            <translation>Modifications non enregistrées</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>“%1” has unsaved changes. Save them?</source>
-            <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
-        </message>
-        <message>
-            <location filename="../src/gui/main_window_actions.cpp" line="-139" />
-            <source>&amp;New Scenario…</source>
-            <translation>&amp;Nouveau scénario…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Ouvrir…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Open the &amp;Demo Battle</source>
-            <translation>Ouvrir la bataille de &amp;démonstration</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ctrl+Shift+D</source>
-            <translation>Ctrl+Shift+D</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Save</source>
-            <translation>&amp;Enregistrer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Save &amp;As…</source>
-            <translation>Enregistrer &amp;sous…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Close</source>
-            <translation>&amp;Fermer</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+186" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Annuler</translation>
-        </message>
-        <message>
-            <location line="-185" />
-            <location line="+187" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Rétablir</translation>
-        </message>
-        <message>
-            <location line="-186" />
-            <source>Zoom &amp;In</source>
-            <translation>Zoom a&amp;vant</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Zoom &amp;Out</source>
-            <translation>Zoom a&amp;rrière</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Fit Map to Window</source>
-            <translation>&amp;Ajuster la carte à la fenêtre</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ctrl+0</source>
-            <translation>Ctrl+0</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Select and Move</source>
-            <translation>&amp;Sélectionner et déplacer</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Paint Terrain</source>
-            <translation>&amp;Peindre le terrain</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>B</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Add &amp;Side…</source>
-            <translation>Ajouter un p&amp;arti…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Add &amp;Troop…</source>
-            <translation>Ajouter une &amp;troupe…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ctrl+T</source>
-            <translation>Ctrl+T</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Add &amp;Personality…</source>
-            <translation>Ajouter une pe&amp;rsonnalité…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ctrl+Shift+P</source>
-            <translation>Ctrl+Shift+P</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Add P&amp;lace Here…</source>
-            <translation>Ajouter un lieu-&amp;dit ici…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ctrl+L</source>
-            <translation>Ctrl+L</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Set P&amp;osition Here…</source>
-            <translation>Définir la p&amp;osition ici…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Toggle &amp;Fortify Site Here</source>
-            <translation>Marquer/démarquer un site &amp;fortifiable ici</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Raise a Levy…</source>
-            <translation>&amp;Lever le ban…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Ctrl+R</source>
-            <translation>Ctrl+R</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Take Unit &amp;Off the Map</source>
-            <translation>Retirer l'unité de la &amp;carte</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Delete Unit</source>
-            <translation>&amp;Supprimer l'unité</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;About Arbitre</source>
-            <translation>À &amp;propos d'Arbitre</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Adds a named place (lieu-dit) on the selected hex</source>
-            <translation>Ajoute un lieu-dit sur l'hexagone sélectionné</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raises the ban of a domain at a place with the levy rules (UD-13 to UD-19)</source>
-            <translation>Lève le ban d'un domaine en un lieu-dit selon les règles de levée (UD-13 à UD-19)</translation>
-        </message>
-        <message>
-            <location line="+46" />
-            <source>Language</source>
-            <translation>Langue</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>The new language applies when Arbitre restarts.</source>
-            <translation>La nouvelle langue s'appliquera au prochain démarrage d'Arbitre.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>About Arbitre</source>
-            <translation>À propos d'Arbitre</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;A wargame adjudicator for game masters: Umbra Draconis mass combat on a hex map, every result explained with its rule.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;Un arbitre de wargame pour les maîtres de jeu : le combat de masse d'Umbra Draconis sur une carte hexagonale, chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>&amp;File</source>
-            <translation>&amp;Fichier</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open &amp;Recent</source>
-            <translation>Fichiers &amp;récents</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>&amp;Edit</source>
-            <translation>É&amp;dition</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>&amp;Language</source>
-            <translation>&amp;Langue</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>&amp;Set-up</source>
-            <translation>&amp;Préparation</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>&amp;Help</source>
-            <translation>Aid&amp;e</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>File</source>
-            <translation>Fichier</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Terrain the brush paints</source>
-            <translation>Terrain appliqué par le pinceau</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>radius </source>
-            <translation>rayon </translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Brush radius in hexes</source>
-            <translation>Rayon du pinceau en hexagones</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>&amp;Undo %1</source>
-            <translation>&amp;Annuler %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&amp;Redo %1</source>
-            <translation>&amp;Rétablir %1</translation>
-        </message>
-        <message>
-            <location filename="../src/gui/main_window_setup.cpp" line="+55" />
-            <location line="+2" />
-            <source>%1: refused</source>
-            <translation>%1 : refusé</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>Cannot create the scenario</source>
-            <translation>Impossible de créer le scénario</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Open a scenario or session</source>
-            <translation>Ouvrir un scénario ou une partie</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Arbitre sessions and scenarios (*.json);;All files (*)</source>
-            <translation>Parties et scénarios Arbitre (*.json);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Move %1 to [%2, %3]</source>
-            <translation>Déplacement de %1 en [%2, %3]</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+11" />
-            <source>Paint %1 (%n hex(es))</source>
-            <translation>
-                <numerusform>Peinture : %1 (%n hexagone)</numerusform>
-                <numerusform>Peinture : %1 (%n hexagones)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Add a Troop Here…</source>
-            <translation>Ajouter une troupe ici…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Add a Personality Here…</source>
-            <translation>Ajouter une personnalité ici…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Add a Place Here…</source>
-            <translation>Ajouter un lieu-dit ici…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Set the Position Here…</source>
-            <translation>Définir la position ici…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Toggle Fortify Site Here</source>
-            <translation>Marquer/démarquer un site fortifiable ici</translation>
-        </message>
-        <message>
-            <location line="+10" />
-            <source>Add a Side</source>
-            <translation>Ajouter un parti</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Name of the side:</source>
-            <translation>Nom du parti :</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Add side %1</source>
-            <translation>Ajout du parti %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Add a Troop</source>
-            <translation>Ajouter une troupe</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <location line="+17" />
-            <source>Add a side first.</source>
-            <translation>Ajoutez d'abord un parti.</translation>
-        </message>
-        <message>
-            <location line="-11" />
-            <source>Add troop %1</source>
-            <translation>Ajout de la troupe %1</translation>
-        </message>
-        <message>
-            <location line="+11" />
-            <source>Add a Personality</source>
-            <translation>Ajouter une personnalité</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Add personality %1</source>
-            <translation>Ajout de la personnalité %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Add a Place</source>
-            <translation>Ajouter un lieu-dit</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Name of the place (lieu-dit):</source>
-            <translation>Nom du lieu-dit :</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Add place %1</source>
-            <translation>Ajout du lieu-dit %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>(none)</source>
-            <translation>(aucune)</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Privileged Position</source>
-            <translation>Position privilégiée</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Position on [%1, %2] (UD-79):</source>
-            <translation>Position en [%1, %2] (UD-79) :</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Set position on [%1, %2]</source>
-            <translation>Définition de la position en [%1, %2]</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Mark fortify site [%1, %2]</source>
-            <translation>Marquage du site fortifiable [%1, %2]</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Unmark fortify site [%1, %2]</source>
-            <translation>Démarquage du site fortifiable [%1, %2]</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Raise a levy at %1</source>
-            <translation>Levée du ban à %1</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Delete %1</source>
-            <translation>Suppression de %1</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Take %1 off the map</source>
-            <translation>Retrait de %1 de la carte</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::MapOverview</name>
-        <message>
-            <location filename="../src/gui/map_overview.cpp" line="+21" />
-            <source>Click or drag to move the map view</source>
-            <translation>Cliquez ou faites glisser pour déplacer la vue de la carte</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::NewScenarioDialog</name>
-        <message>
-            <location filename="../src/gui/new_scenario_dialog.cpp" line="+27" />
-            <source>New battle</source>
-            <translation>Nouvelle bataille</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>New Scenario</source>
-            <translation>Nouveau scénario</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Browse…</source>
-            <translation>Parcourir…</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source> hexes</source>
-            <translation> hexagones</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Pointy top (rows offset)</source>
-            <translation>Sommet pointu (lignes décalées)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Flat top (columns offset)</source>
-            <translation>Sommet plat (colonnes décalées)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>&amp;Ruleset:</source>
-            <translation>&amp;Règles :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Name:</source>
-            <translation>&amp;Nom :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Width:</source>
-            <translation>&amp;Largeur :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Height:</source>
-            <translation>&amp;Hauteur :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Orientation:</source>
-            <translation>&amp;Orientation :</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>&amp;Terrain:</source>
-            <translation>&amp;Terrain :</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Choose a ruleset</source>
-            <translation>Choisir un jeu de règles</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Rulesets (*.json)</source>
-            <translation>Jeux de règles (*.json)</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::OrderOfBattleDock</name>
-        <message>
-            <location filename="../src/gui/order_of_battle_dock.cpp" line="+88" />
-            <source>Filter by name, id or type</source>
-            <translation>Filtrer par nom, identifiant ou type</translation>
-        </message>
-        <message>
-            <location line="+87" />
-            <source>Order of Battle</source>
-            <translation>Ordre de bataille</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::OrderOfBattleModel</name>
-        <message>
-            <location filename="../src/gui/order_of_battle_model.cpp" line="+203" />
-            <source>Name</source>
-            <translation>Nom</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Force</source>
-            <translation>Force</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Morale</source>
-            <translation>Moral</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fatigue</source>
-            <translation>Fatigue</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Wounded</source>
-            <translation>Blessé</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Status</source>
-            <translation>Statut</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hex</source>
-            <translation>Hex</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Force (F) outside a fight: base, armament, training, fatigue, wound, floor (UD-20–UD-31)</source>
-            <translation>Force (F) hors combat : base, armement, entraînement, fatigue, blessure, plancher (UD-20–UD-31)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Morale ladder (UD-27)</source>
-            <translation>Échelle de moral (UD-27)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Fatigue scale (UD-26)</source>
-            <translation>Échelle de fatigue (UD-26)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>A wounded troop (UD-28); a personality's wounds (UD-41)</source>
-            <translation>Troupe blessée (UD-28) ; blessures d'une personnalité (UD-41)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Shown when the unit is not present: eliminated, fled, to be raised…</source>
-            <translation>Affiché quand l'unité n'est pas présente : éliminée, en fuite, à lever…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>[column, row] on the map, or the day a levy arrives (UD-18)</source>
-            <translation>[colonne, ligne] sur la carte, ou jour d'arrivée d'une levée (UD-18)</translation>
-        </message>
-        <message>
-            <location filename="../src/gui/order_of_battle_model_data.cpp" line="+66" />
-            <source>Army strength: the Force of the present troops and personalities (UD-43)</source>
-            <translation>Force de l'armée : Force des troupes et personnalités présentes (UD-43)</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+1" />
-            <source>%1 (%2): %n troop(s)</source>
-            <translation>
-                <numerusform>%1 (%2) : %n troupe</numerusform>
-                <numerusform>%1 (%2) : %n troupes</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <location line="+124" />
-            <source>Personalities</source>
-            <translation>Personnalités</translation>
-        </message>
-        <message>
-            <location line="-116" />
-            <location line="+4" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location line="-1" />
-            <source>Personalities (UD-40)</source>
-            <translation>Personnalités (UD-40)</translation>
-        </message>
-        <message>
-            <location line="+51" />
-            <source>%1
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot recover the session</source>
+        <translation>Impossible de récupérer la partie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recovered “%1”</source>
+        <translation>Partie « %1 » récupérée</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the session</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre sessions and scenarios (*.json)</source>
+        <translation>Parties et scénarios Arbitre (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1</source>
+        <translation>Impossible d&apos;enregistrer %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/main_window_actions.cpp" line="-139"/>
+        <source>&amp;New Scenario…</source>
+        <translation>&amp;Nouveau scénario…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the &amp;Demo Battle</source>
+        <translation>Ouvrir la bataille de &amp;démonstration</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+186"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="-185"/>
+        <location line="+187"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Select and Move</source>
+        <translation>&amp;Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paint Terrain</source>
+        <translation>&amp;Peindre le terrain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Side…</source>
+        <translation>Ajouter un p&amp;arti…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Troop…</source>
+        <translation>Ajouter une &amp;troupe…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Personality…</source>
+        <translation>Ajouter une pe&amp;rsonnalité…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add P&amp;lace Here…</source>
+        <translation>Ajouter un lieu-&amp;dit ici…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set P&amp;osition Here…</source>
+        <translation>Définir la p&amp;osition ici…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toggle &amp;Fortify Site Here</source>
+        <translation>Marquer/démarquer un site &amp;fortifiable ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Raise a Levy…</source>
+        <translation>&amp;Lever le ban…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Unit &amp;Off the Map</source>
+        <translation>Retirer l&apos;unité de la &amp;carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Unit</source>
+        <translation>&amp;Supprimer l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Arbitre</source>
+        <translation>À &amp;propos d&apos;Arbitre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Adds a named place (lieu-dit) on the selected hex</source>
+        <translation>Ajoute un lieu-dit sur l&apos;hexagone sélectionné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raises the ban of a domain at a place with the levy rules (UD-13 to UD-19)</source>
+        <translation>Lève le ban d&apos;un domaine en un lieu-dit selon les règles de levée (UD-13 à UD-19)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The new language applies when Arbitre restarts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage d&apos;Arbitre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About Arbitre</source>
+        <translation>À propos d&apos;Arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;A wargame adjudicator for game masters: Umbra Draconis mass combat on a hex map, every result explained with its rule.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;Un arbitre de wargame pour les maîtres de jeu : le combat de masse d&apos;Umbra Draconis sur une carte hexagonale, chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Set-up</source>
+        <translation>&amp;Préparation</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Terrain the brush paints</source>
+        <translation>Terrain appliqué par le pinceau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>radius </source>
+        <translation>rayon </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brush radius in hexes</source>
+        <translation>Rayon du pinceau en hexagones</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/main_window_setup.cpp" line="+69"/>
+        <location line="+2"/>
+        <source>%1: refused</source>
+        <translation>%1 : refusé</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Cannot create the scenario</source>
+        <translation>Impossible de créer le scénario</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open a scenario or session</source>
+        <translation>Ouvrir un scénario ou une partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre sessions and scenarios (*.json);;All files (*)</source>
+        <translation>Parties et scénarios Arbitre (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Move %1 to [%2, %3]</source>
+        <translation>Déplacement de %1 en [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Paint %1 (%n hex(es))</source>
+        <translation>
+            <numerusform>Peinture : %1 (%n hexagone)</numerusform>
+            <numerusform>Peinture : %1 (%n hexagones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Add a Troop Here…</source>
+        <translation>Ajouter une troupe ici…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Personality Here…</source>
+        <translation>Ajouter une personnalité ici…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Place Here…</source>
+        <translation>Ajouter un lieu-dit ici…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set the Position Here…</source>
+        <translation>Définir la position ici…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toggle Fortify Site Here</source>
+        <translation>Marquer/démarquer un site fortifiable ici</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add a Side</source>
+        <translation>Ajouter un parti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the side:</source>
+        <translation>Nom du parti :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add side %1</source>
+        <translation>Ajout du parti %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add a Troop</source>
+        <translation>Ajouter une troupe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+17"/>
+        <source>Add a side first.</source>
+        <translation>Ajoutez d&apos;abord un parti.</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Add troop %1</source>
+        <translation>Ajout de la troupe %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Add a Personality</source>
+        <translation>Ajouter une personnalité</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add personality %1</source>
+        <translation>Ajout de la personnalité %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add a Place</source>
+        <translation>Ajouter un lieu-dit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the place (lieu-dit):</source>
+        <translation>Nom du lieu-dit :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add place %1</source>
+        <translation>Ajout du lieu-dit %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Privileged Position</source>
+        <translation>Position privilégiée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position on [%1, %2] (UD-79):</source>
+        <translation>Position en [%1, %2] (UD-79) :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set position on [%1, %2]</source>
+        <translation>Définition de la position en [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mark fortify site [%1, %2]</source>
+        <translation>Marquage du site fortifiable [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unmark fortify site [%1, %2]</source>
+        <translation>Démarquage du site fortifiable [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Raise a levy at %1</source>
+        <translation>Levée du ban à %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete %1</source>
+        <translation>Suppression de %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Take %1 off the map</source>
+        <translation>Retrait de %1 de la carte</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::MapOverview</name>
+    <message>
+        <location filename="../src/gui/map_overview.cpp" line="+21"/>
+        <source>Click or drag to move the map view</source>
+        <translation>Cliquez ou faites glisser pour déplacer la vue de la carte</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::NewScenarioDialog</name>
+    <message>
+        <location filename="../src/gui/new_scenario_dialog.cpp" line="+27"/>
+        <source>New battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>New Scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> hexes</source>
+        <translation> hexagones</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pointy top (rows offset)</source>
+        <translation>Sommet pointu (lignes décalées)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flat top (columns offset)</source>
+        <translation>Sommet plat (colonnes décalées)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Largeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Hauteur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Orientation:</source>
+        <translation>&amp;Orientation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Terrain:</source>
+        <translation>&amp;Terrain :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Choose a ruleset</source>
+        <translation>Choisir un jeu de règles</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rulesets (*.json)</source>
+        <translation>Jeux de règles (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::OrderOfBattleDock</name>
+    <message>
+        <location filename="../src/gui/order_of_battle_dock.cpp" line="+88"/>
+        <source>Filter by name, id or type</source>
+        <translation>Filtrer par nom, identifiant ou type</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Order of Battle</source>
+        <translation>Ordre de bataille</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::OrderOfBattleModel</name>
+    <message>
+        <location filename="../src/gui/order_of_battle_model.cpp" line="+205"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fatigue</source>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wounded</source>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Force (F) outside a fight: base, armament, training, fatigue, wound, floor (UD-20–UD-31)</source>
+        <translation>Force (F) hors combat : base, armement, entraînement, fatigue, blessure, plancher (UD-20–UD-31)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale ladder (UD-27)</source>
+        <translation>Échelle de moral (UD-27)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fatigue scale (UD-26)</source>
+        <translation>Échelle de fatigue (UD-26)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A wounded troop (UD-28); a personality&apos;s wounds (UD-41)</source>
+        <translation>Troupe blessée (UD-28) ; blessures d&apos;une personnalité (UD-41)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shown when the unit is not present: eliminated, fled, to be raised…</source>
+        <translation>Affiché quand l&apos;unité n&apos;est pas présente : éliminée, en fuite, à lever…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[column, row] on the map, or the day a levy arrives (UD-18)</source>
+        <translation>[colonne, ligne] sur la carte, ou jour d&apos;arrivée d&apos;une levée (UD-18)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/order_of_battle_model_data.cpp" line="+66"/>
+        <source>Army strength: the Force of the present troops and personalities (UD-43)</source>
+        <translation>Force de l&apos;armée : Force des troupes et personnalités présentes (UD-43)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%2): %n troop(s)</source>
+        <translation>
+            <numerusform>%1 (%2) : %n troupe</numerusform>
+            <numerusform>%1 (%2) : %n troupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+124"/>
+        <source>Personalities</source>
+        <translation>Personnalités</translation>
+    </message>
+    <message>
+        <location line="-116"/>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Personalities (UD-40)</source>
+        <translation>Personnalités (UD-40)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>%1
 %2 · %3</source>
-            <translation>%1
+        <translation>%1
 %2 · %3</translation>
-        </message>
-        <message>
-            <location line="+27" />
-            <source>Wounded: the next wound eliminates it (UD-28)</source>
-            <translation>Blessée : la prochaine blessure l'élimine (UD-28)</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Yes</source>
-            <translation>Oui</translation>
-        </message>
-        <message>
-            <location line="+52" />
-            <source>%1
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Wounded: the next wound eliminates it (UD-28)</source>
+        <translation>Blessée : la prochaine blessure l&apos;élimine (UD-28)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Yes</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1
 %2 · VS %3 · %4</source>
-            <translation>%1
+        <translation>%1
 %2 · VS %3 · %4</translation>
-        </message>
-        <message numerus="yes">
-            <location line="+17" />
-            <source>%n wound(s) (UD-41)</source>
-            <translation>
-                <numerusform>%n blessure (UD-41)</numerusform>
-                <numerusform>%n blessures (UD-41)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::SessionDocument</name>
-        <message>
-            <location filename="../src/gui/session_document.cpp" line="+144" />
-            <source>Untitled</source>
-            <translation>Sans titre</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The battle has begun: the scenario can no longer be set up.</source>
-            <translation>La bataille a commencé : le scénario ne peut plus être préparé.</translation>
-        </message>
-    </context>
-    <context>
-        <name>arbitre::gui::WelcomeWidget</name>
-        <message>
-            <location filename="../src/gui/welcome_widget.cpp" line="+17" />
-            <source>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Adjudicate your battle: a hex map, the orders of battle, and every result explained with its rule.&lt;/p&gt;</source>
-            <translation>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Arbitrez votre bataille : une carte hexagonale, les ordres de bataille, et chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Open the demo battle</source>
-            <translation>Ouvrir la bataille de démonstration</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>The battle of Vaudrey ford: two houses, a keep and a river (Umbra Draconis)</source>
-            <translation>La bataille du gué de Vaudrey : deux maisons, un donjon et une rivière (Umbra Draconis)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>New scenario…</source>
-            <translation>Nouveau scénario…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Draw a map and raise the armies</source>
-            <translation>Dessinez une carte et levez les armées</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Open a scenario or session…</source>
-            <translation>Ouvrir un scénario ou une partie…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>A file saved by Arbitre</source>
-            <translation>Un fichier enregistré par Arbitre</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Fichiers récents&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>No recent files yet</source>
-            <translation>Aucun fichier récent pour l'instant</translation>
-        </message>
-    </context>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n wound(s) (UD-41)</source>
+        <translation>
+            <numerusform>%n blessure (UD-41)</numerusform>
+            <numerusform>%n blessures (UD-41)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::SessionDocument</name>
+    <message>
+        <location filename="../src/gui/session_document.cpp" line="+144"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The battle has begun: the scenario can no longer be set up.</source>
+        <translation>La bataille a commencé : le scénario ne peut plus être préparé.</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::WelcomeWidget</name>
+    <message>
+        <location filename="../src/gui/welcome_widget.cpp" line="+17"/>
+        <source>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Adjudicate your battle: a hex map, the orders of battle, and every result explained with its rule.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Arbitrez votre bataille : une carte hexagonale, les ordres de bataille, et chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the demo battle</source>
+        <translation>Ouvrir la bataille de démonstration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The battle of Vaudrey ford: two houses, a keep and a river (Umbra Draconis)</source>
+        <translation>La bataille du gué de Vaudrey : deux maisons, un donjon et une rivière (Umbra Draconis)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New scenario…</source>
+        <translation>Nouveau scénario…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Draw a map and raise the armies</source>
+        <translation>Dessinez une carte et levez les armées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a scenario or session…</source>
+        <translation>Ouvrir un scénario ou une partie…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A file saved by Arbitre</source>
+        <translation>Un fichier enregistré par Arbitre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Fichiers récents&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No recent files yet</source>
+        <translation>Aucun fichier récent pour l&apos;instant</translation>
+    </message>
+</context>
 </TS>

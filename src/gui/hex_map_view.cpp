@@ -89,6 +89,7 @@ void HexMapView::setBrush(int terrain, int radius)
 void HexMapView::setCountersMovable(bool movable)
 {
     m_countersMovable = movable;
+    setAcceptDrops(movable);
     if (!movable && (m_gesture == Gesture::Counter || m_gesture == Gesture::Dragging))
         resetGesture();
 }

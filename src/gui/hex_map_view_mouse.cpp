@@ -4,11 +4,15 @@
 // tooltips. Kept apart from hex_map_view.cpp (zoom, pan, keys and painting) so each file reads on its own.
 #include "hex_map_view.h"
 
+#include "order_of_battle_model.h"
 #include "session_document.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QHelpEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QToolTip>
 
@@ -259,6 +263,30 @@ bool HexMapView::event(QEvent *event)
         return true;
     }
     return QWidget::event(event);
+}
+
+void HexMapView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_countersMovable && event->mimeData()->hasFormat(QString::fromLatin1(OrderOfBattleModel::UnitMimeType)))
+        event->acceptProposedAction();
+}
+
+void HexMapView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (cellAt(event->position().toPoint()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void HexMapView::dropEvent(QDropEvent *event)
+{
+    const auto cell = cellAt(event->position().toPoint());
+    const QByteArray id = event->mimeData()->data(QString::fromLatin1(OrderOfBattleModel::UnitMimeType));
+    if (!m_countersMovable || !cell || id.isEmpty())
+        return;
+    event->acceptProposedAction();
+    Q_EMIT unitDropped(QString::fromUtf8(id), *cell);
 }
 
 } // namespace arbitre::gui

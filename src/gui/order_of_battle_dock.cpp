@@ -97,6 +97,9 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // In set-up a unit is placed by dragging its row onto the map (HexMapView accepts the drop).
+    m_tree->setDragEnabled(true);
+    m_tree->setDragDropMode(QAbstractItemView::DragOnly);
     m_tree->setTextElideMode(Qt::ElideRight);
     m_tree->setIndentation(14);
     // Sortable by a click on a header; a third click goes back to the order of the file.

@@ -6,6 +6,8 @@
 #include "arbitre/umbra/state.h"
 #include "session_document.h"
 
+#include <QMimeData>
+
 namespace arbitre::gui {
 
 using umbra::Personality;
@@ -238,6 +240,34 @@ QVariant OrderOfBattleModel::headerData(int section, Qt::Orientation orientation
     if (role == Qt::TextAlignmentRole && section != NameColumn)
         return QVariant::fromValue(Qt::AlignCenter);
     return {};
+}
+
+Qt::ItemFlags OrderOfBattleModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    const auto kind = static_cast<RowKind>(index.data(KindRole).toInt());
+    if (index.isValid() && (kind == RowKind::Troop || kind == RowKind::Personality))
+        flags |= Qt::ItemIsDragEnabled;
+    return flags;
+}
+
+QStringList OrderOfBattleModel::mimeTypes() const
+{
+    return {QString::fromLatin1(UnitMimeType)};
+}
+
+QMimeData *OrderOfBattleModel::mimeData(const QModelIndexList &indexes) const
+{
+    for (const QModelIndex &index : indexes) {
+        const auto kind = static_cast<RowKind>(index.data(KindRole).toInt());
+        if (kind != RowKind::Troop && kind != RowKind::Personality)
+            continue;
+        auto *mime = new QMimeData;
+        mime->setData(QString::fromLatin1(UnitMimeType), index.data(IdRole).toString().toUtf8());
+        mime->setText(index.sibling(index.row(), 0).data().toString());
+        return mime;
+    }
+    return nullptr;
 }
 
 } // namespace arbitre::gui

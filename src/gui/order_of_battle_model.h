@@ -66,6 +66,12 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    /** Unit rows can be dragged onto the map (set-up), as UnitMimeType carrying the unit's id. */
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+
+    static constexpr const char *UnitMimeType = "application/x-arbitre-unit";
 
 private:
     struct Node

@@ -163,22 +163,34 @@ void SessionDocument::edit(const QString &text, const JsonEdits &edits, int merg
     if (edits.empty())
         return;
     nlohmann::json candidate = m_setup;
+    std::shared_ptr<const UmbraScenario> checked;
     try {
         applyEdits(candidate, edits);
-        umbra::setup::readSetup(candidate, scenario().path(), scenario().rulesetPtr());
+        checked = umbra::setup::readSetup(candidate, scenario().path(), scenario().rulesetPtr());
     } catch (const LoadError &error) {
         throw DocumentError(describe(error));
     } catch (const JsonEditError &error) {
         throw DocumentError(error.what());
     }
+    // push() runs the command's first redo() at once: it takes this reading instead of reading again.
+    m_checked = Checked{std::move(candidate), std::move(checked)};
     m_undo->push(new SetupCommand(this, text, edits, mergeId));
+    m_checked.reset();
 }
 
 void SessionDocument::applySetup(const JsonEdits &edits)
 {
-    nlohmann::json next = m_setup;
-    applyEdits(next, edits);
-    auto reread = umbra::setup::readSetup(next, scenario().path(), scenario().rulesetPtr());
+    nlohmann::json next;
+    std::shared_ptr<const UmbraScenario> reread;
+    if (m_checked) {
+        next = std::move(m_checked->setup);
+        reread = std::move(m_checked->scenario);
+        m_checked.reset();
+    } else {
+        next = m_setup;
+        applyEdits(next, edits);
+        reread = umbra::setup::readSetup(next, scenario().path(), scenario().rulesetPtr());
+    }
     m_session = std::make_unique<umbra::UmbraSession>(std::move(reread));
     m_setup = std::move(next);
     Q_EMIT changed(changeOf(edits));

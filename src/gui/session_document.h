@@ -125,6 +125,13 @@ private:
     QString m_path;
     Selection m_selection;
     bool m_recovered = false;
+    /** The result of edit()'s check, handed to the redo() that push() runs at once. */
+    struct Checked
+    {
+        nlohmann::json setup;
+        std::shared_ptr<const umbra::UmbraScenario> scenario;
+    };
+    std::optional<Checked> m_checked;
 
     void replaceScenario(std::shared_ptr<const umbra::UmbraScenario> scenario);
 };

@@ -6,9 +6,14 @@
 #include "order_of_battle_dock.h"
 #include "order_of_battle_model.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
+#include <QMimeData>
 #include <QSortFilterProxyModel>
 #include <QTest>
 #include <QTreeView>
@@ -238,4 +243,35 @@ TEST_CASE("The autosaver writes every few actions into a ring of files", "[autos
     // Each autosave is a session file the app opens.
     for (const QString &file : folder.entryList({QStringLiteral("autosave-*.json")}))
         CHECK_NOTHROW(arbitre::gui::SessionDocument::open(folder.filePath(file)));
+}
+
+TEST_CASE("A unit off the map is placed by dragging its row from the order of battle", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    auto *view = fixture.window->mapView();
+    document->select(Selection{Selection::Kind::Unit, "br_lances", {}});
+    for (QAction *action : fixture.window->findChildren<QAction *>())
+        if (action->text() == QStringLiteral("Take Unit &Off the Map"))
+            action->trigger();
+    REQUIRE_FALSE(troopById(document->state(), "br_lances").onMap);
+
+    auto *dock = fixture.window->orderOfBattleDocks().back();
+    const QModelIndex row = dock->model()->indexOfUnit(QStringLiteral("br_lances"));
+    REQUIRE(dock->model()->flags(row).testFlag(Qt::ItemIsDragEnabled));
+    std::unique_ptr<QMimeData> mime(dock->model()->mimeData({row}));
+    REQUIRE(mime != nullptr);
+    const OffsetCoord target{22, 6};
+    const QPointF at = view->cellCenter(target);
+    QDragEnterEvent enter(at.toPoint(), Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(view, &enter);
+    CHECK(enter.isAccepted());
+    QDropEvent drop(at, Qt::MoveAction, mime.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(view, &drop);
+
+    const auto &troop = troopById(document->state(), "br_lances");
+    CHECK(troop.onMap);
+    CHECK(document->map().grid.cellOf(troop.hex) == target);
+    CHECK(document->undoStack()->count() == 2);
 }
