@@ -701,6 +701,7 @@
     <message>
         <location line="+2"/>
         <location filename="../src/gui/main_window_actions.cpp" line="+178"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="+180"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
@@ -1036,7 +1037,7 @@ La récupérer ?</translation>
         <translation>&amp;Rétablir %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_setup.cpp" line="+69"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="-111"/>
         <location line="+2"/>
         <source>%1: refused</source>
         <translation>%1 : refusé</translation>
@@ -1070,12 +1071,17 @@ La récupérer ?</translation>
         </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
+        <source>In this hex</source>
+        <translation>Dans cet hexagone</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Add a Troop Here…</source>
         <translation>Ajouter une troupe ici…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Add a Personality Here…</source>
         <translation>Ajouter une personnalité ici…</translation>
     </message>
@@ -1085,12 +1091,12 @@ La récupérer ?</translation>
         <translation>Ajouter un lieu-dit ici…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Set the Position Here…</source>
         <translation>Définir la position ici…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Toggle Fortify Site Here</source>
         <translation>Marquer/démarquer un site fortifiable ici</translation>
     </message>

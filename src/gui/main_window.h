@@ -65,6 +65,9 @@ public:
     /** When false, errors and questions do not open modal dialogs (tests). */
     void setInteractive(bool interactive) { m_interactive = interactive; }
 
+    /** The map's right-click menu for a hex (and the unit clicked): the units stacked there, then set-up actions. */
+    std::unique_ptr<QMenu> contextMenu(OffsetCoord cell, const QString &unitId);
+
     /** Replaces the session by `document` (or closes it with nullptr). */
     void setDocument(std::unique_ptr<SessionDocument> document);
 

@@ -150,21 +150,52 @@ void MainWindow::onMapContextMenu(OffsetCoord cell, const QString &unitId, QPoin
         return;
     m_document->select(unitId.isEmpty() ? Selection{Selection::Kind::Hex, {}, cell}
                                         : Selection{Selection::Kind::Unit, unitId.toStdString(), {}});
-    QMenu menu(this);
+    contextMenu(cell, unitId)->exec(globalPos);
+}
+
+std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &unitId)
+{
+    auto owned = std::make_unique<QMenu>(this);
+    QMenu &menu = *owned;
+    // A stack opens here like a hand of counters: every unit of the hex, to select one.
+    const Hex hex = m_document->map().grid.hexOf(cell);
+    QList<QPair<QString, QString>> stack; // id, name
+    for (const auto &side : m_document->state().sides) {
+        for (const auto &troop : side.troops)
+            if (troop.onMap && troop.present() && troop.hex == hex)
+                stack.append({QString::fromStdString(troop.id), unitName(*m_document, troop.id)});
+        for (const auto &personality : side.personalities)
+            if (personality.onMap && personality.present() && personality.hex == hex)
+                stack.append({QString::fromStdString(personality.id), unitName(*m_document, personality.id)});
+    }
+    if (stack.size() > 1) {
+        menu.addSection(tr("In this hex"));
+        for (const auto &[id, name] : stack) {
+            QAction *pick = menu.addAction(name, this, [this, id] {
+                m_document->select(Selection{Selection::Kind::Unit, id.toStdString(), {}});
+            });
+            pick->setCheckable(true);
+            pick->setChecked(id == unitId);
+        }
+        menu.addSection(tr("Set-up"));
+    }
     const Actions &a = *m_actions;
     if (!unitId.isEmpty())
-        menu.addActions({a.takeOffMap, a.removeUnit});
+        menu.addActions({a.takeOffMap, a.removeUnit}); // shared actions: updateActions() keeps them right
+    QList<QAction *> setupActions;
+    setupActions << menu.addAction(icon(IconKind::Troop), tr("Add a Troop Here…"), this,
+                                   [this, cell] { addTroop(cell); });
+    setupActions << menu.addAction(icon(IconKind::Personality), tr("Add a Personality Here…"), this,
+                                   [this, cell] { addPersonality(cell); });
     menu.addSeparator();
-    menu.addAction(icon(IconKind::Troop), tr("Add a Troop Here…"), this, [this, cell] { addTroop(cell); });
-    menu.addAction(icon(IconKind::Personality), tr("Add a Personality Here…"), this,
-                   [this, cell] { addPersonality(cell); });
-    menu.addSeparator();
-    menu.addAction(icon(IconKind::Place), tr("Add a Place Here…"), this, [this, cell] { addPlace(cell); });
-    menu.addAction(icon(IconKind::Position), tr("Set the Position Here…"), this, [this, cell] { setPosition(cell); });
-    menu.addAction(tr("Toggle Fortify Site Here"), this, [this, cell] { toggleFortifySite(cell); });
-    for (QAction *action : menu.actions())
-        action->setEnabled(action->isEnabled() && m_document->inSetup());
-    menu.exec(globalPos);
+    setupActions << menu.addAction(icon(IconKind::Place), tr("Add a Place Here…"), this,
+                                   [this, cell] { addPlace(cell); });
+    setupActions << menu.addAction(icon(IconKind::Position), tr("Set the Position Here…"), this,
+                                   [this, cell] { setPosition(cell); });
+    setupActions << menu.addAction(tr("Toggle Fortify Site Here"), this, [this, cell] { toggleFortifySite(cell); });
+    for (QAction *action : setupActions)
+        action->setEnabled(m_document->inSetup());
+    return owned;
 }
 
 void MainWindow::addSide()

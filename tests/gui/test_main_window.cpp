@@ -13,6 +13,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QMenu>
 #include <QMimeData>
 #include <QSortFilterProxyModel>
 #include <QTest>
@@ -274,4 +275,34 @@ TEST_CASE("A unit off the map is placed by dragging its row from the order of ba
     CHECK(troop.onMap);
     CHECK(document->map().grid.cellOf(troop.hex) == target);
     CHECK(document->undoStack()->count() == 2);
+}
+
+TEST_CASE("The map's context menu opens a stack: each of its units can be selected", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    const auto &garde = troopById(document->state(), "mf_garde");
+    const OffsetCoord keep = document->map().grid.cellOf(garde.hex);
+    int stacked = 0;
+    for (const auto &side : document->state().sides) {
+        for (const auto &troop : side.troops)
+            stacked += troop.onMap && troop.present() && troop.hex == garde.hex;
+        for (const auto &personality : side.personalities)
+            stacked += personality.onMap && personality.present() && personality.hex == garde.hex;
+    }
+    REQUIRE(stacked > 1);
+
+    auto menu = fixture.window->contextMenu(keep, QStringLiteral("mf_garde"));
+    QAction *arbaletriers = nullptr;
+    int checkable = 0;
+    for (QAction *action : menu->actions()) {
+        checkable += action->isCheckable();
+        if (action->text() == QStringLiteral("Arbalétriers de Vaudrey"))
+            arbaletriers = action;
+    }
+    CHECK(checkable == stacked);
+    REQUIRE(arbaletriers != nullptr);
+    arbaletriers->trigger();
+    CHECK(document->selection() == Selection{Selection::Kind::Unit, "mf_arbaletriers", {}});
 }
