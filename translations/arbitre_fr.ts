@@ -275,7 +275,7 @@
 <context>
     <name>arbitre::gui::InspectorDock</name>
     <message>
-        <location filename="../src/gui/inspector_dock.cpp" line="+42"/>
+        <location filename="../src/gui/inspector_dock.cpp" line="+49"/>
         <source>Defined by rule %1</source>
         <translation>Défini par la règle %1</translation>
     </message>
@@ -401,30 +401,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <location line="+96"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-146"/>
-        <location line="+51"/>
+        <location line="-147"/>
+        <location line="+52"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-50"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-118"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
@@ -435,12 +435,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-39"/>
         <source>Levy</source>
         <translation>Levée</translation>
     </message>
@@ -455,7 +455,7 @@
         <translation>Personnalité · %1 · %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -1091,7 +1091,17 @@ La récupérer ?</translation>
         <translation>Ajouter un lieu-dit ici…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>Remove the Place “%1”</source>
+        <translation>Supprimer le lieu-dit « %1 »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove place %1</source>
+        <translation>Suppression du lieu-dit %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Set the Position Here…</source>
         <translation>Définir la position ici…</translation>
     </message>

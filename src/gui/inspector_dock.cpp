@@ -24,6 +24,13 @@ using umbra::setup::FieldSpec;
 
 namespace {
 
+// A skill's number is named after the skill, in the ruleset's own words; other fields by their key.
+QString labelOf(const umbra::setup::FieldSpec &spec)
+{
+    const bool termed = !spec.label.fr.empty() || !spec.label.en.empty();
+    return termed ? termLabel(spec.label) : FieldEditor::fieldLabel(spec.key);
+}
+
 // The names of the rows of both forms, so that alignLabels() finds them.
 const QString FieldLabelName = QStringLiteral("fieldLabel");
 
@@ -189,7 +196,7 @@ void InspectorDock::commit(FieldEditor *editor)
 {
     if (!m_document || m_pointer.empty())
         return;
-    const QString text = tr("Set %1 of %2").arg(FieldEditor::fieldLabel(editor->spec().key), m_objectName);
+    const QString text = tr("Set %1 of %2").arg(labelOf(editor->spec()), m_objectName);
     try {
         const JsonEdits edits = umbra::setup::setField(m_document->ruleset(), m_document->setup(), m_pointer,
                                                        editor->spec().key, editor->value());
@@ -275,7 +282,7 @@ void InspectorDock::showEditors(std::vector<FieldSpec> fields, const json &objec
         auto *form = new QFormLayout(box);
         form->setContentsMargins(0, 0, 0, 0);
         for (FieldSpec &spec : fields) {
-            const QString label = FieldEditor::fieldLabel(spec.key);
+            const QString label = labelOf(spec);
             const std::string_view ruleId = spec.ruleId;
             auto *editor = new FieldEditor(std::move(spec), box);
             connect(editor, &FieldEditor::committed, this, [this, editor] { commit(editor); });
@@ -285,7 +292,7 @@ void InspectorDock::showEditors(std::vector<FieldSpec> fields, const json &objec
         replaceBox(m_layout, m_editorsBox, box);
     }
     for (FieldEditor *editor : m_editors)
-        editor->setValue(object.is_object() ? object.value(editor->spec().key, json()) : json());
+        editor->setValue(umbra::setup::fieldValue(object, editor->spec().key));
     m_editorsBox->setVisible(!m_editors.empty());
 }
 

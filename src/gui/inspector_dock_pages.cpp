@@ -138,7 +138,8 @@ void InspectorDock::showPersonality(int sideIndex, int index, bool editable)
     if (path) {
         m_pointer = path->pointer;
         m_objectName = QString::fromStdString(personality.name);
-        showEditors(umbra::setup::personalityFields(rules), m_document->setup().at(json::json_pointer(m_pointer)));
+        const json &object = m_document->setup().at(json::json_pointer(m_pointer));
+        showEditors(umbra::setup::personalityFields(rules, object), object);
     } else {
         addFact(tr("Rank"), labelAt(rules.personalityRanks, personality.rank), "UD-44");
         addFact(tr("Strategy value (VS)"), QString::number(personality.vs), "UD-42");

@@ -190,6 +190,16 @@ std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &
     menu.addSeparator();
     setupActions << menu.addAction(icon(IconKind::Place), tr("Add a Place Here…"), this,
                                    [this, cell] { addPlace(cell); });
+    for (const auto &place : m_document->map().places) {
+        if (place.hex != hex)
+            continue;
+        const std::string id = place.id;
+        const QString name = QString::fromStdString(place.name);
+        setupActions << menu.addAction(
+            icon(IconKind::Remove), tr("Remove the Place “%1”").arg(name), this, [this, id, name] {
+                commit(tr("Remove place %1").arg(name), [&] { return setup::removePlace(m_document->setup(), id); });
+            });
+    }
     setupActions << menu.addAction(icon(IconKind::Position), tr("Set the Position Here…"), this,
                                    [this, cell] { setPosition(cell); });
     setupActions << menu.addAction(tr("Toggle Fortify Site Here"), this, [this, cell] { toggleFortifySite(cell); });

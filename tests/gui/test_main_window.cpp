@@ -306,3 +306,34 @@ TEST_CASE("The map's context menu opens a stack: each of its units can be select
     arbaletriers->trigger();
     CHECK(document->selection() == Selection{Selection::Kind::Unit, "mf_arbaletriers", {}});
 }
+
+TEST_CASE("A place is removed from the map's context menu, in one undoable step", "[main-window]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    auto *document = fixture.window->document();
+    const auto places = document->map().places.size();
+    const auto &saulaies = document->map().places.back();
+    REQUIRE(saulaies.id == "les_saulaies");
+    auto menu = fixture.window->contextMenu(document->map().grid.cellOf(saulaies.hex), QString());
+    QAction *remove = nullptr;
+    for (QAction *action : menu->actions())
+        if (action->text().startsWith(QStringLiteral("Remove the Place")))
+            remove = action;
+    REQUIRE(remove != nullptr);
+    remove->trigger();
+    // Les Saulaies raises Brisemont's levy: the core refuses, the session is unchanged and the GM told why.
+    CHECK(document->map().places.size() == places);
+    CHECK(fixture.window->lastError().contains(QStringLiteral("levy")));
+    CHECK(document->undoStack()->count() == 0);
+
+    const auto &ford = document->map().places[4];
+    REQUIRE(ford.id == "gue_des_saules");
+    menu = fixture.window->contextMenu(document->map().grid.cellOf(ford.hex), QString());
+    for (QAction *action : menu->actions())
+        if (action->text().startsWith(QStringLiteral("Remove the Place")))
+            action->trigger();
+    CHECK(document->map().places.size() == places - 1);
+    document->undoStack()->undo();
+    CHECK(document->map().places.size() == places);
+}

@@ -354,6 +354,39 @@ TEST_CASE("setup setField on skills keeps the numbers of the skills kept (UD-46.
     CHECK_FALSE(none["sides"][0]["personalities"][0].contains("skills"));
 }
 
+TEST_CASE("setup skill numbers are fields of the personality (UD-50, UD-61, UD-62)", "[setup]")
+{
+    const UmbraRuleset &ruleset = *rules();
+    json document = demoDocument();
+    const std::string hugues = findUnit(document, "hugues").pointer;
+    document = applied(document, setField(ruleset, document, hugues, "skills",
+                                          json{"defenseur", "galvaniseur", "sens_tactique", "poliorcetique"}));
+    const json &object = document.at(json::json_pointer(hugues));
+    const std::vector<FieldSpec> fields = personalityFields(ruleset, object);
+    const std::vector<std::string> keys = keysOf(fields);
+    CHECK(std::count(keys.begin(), keys.end(), "skill.defenseur.x") == 1);
+    CHECK(std::count(keys.begin(), keys.end(), "skill.galvaniseur.x") == 0); // Galvaniseur has no X (UD-52)
+    CHECK(std::count(keys.begin(), keys.end(), "skill.sens_tactique.y") == 1);
+    CHECK(std::count(keys.begin(), keys.end(), "skill.poliorcetique.sens") == 1);
+    CHECK(field(fields, "skill.defenseur.x").ruleId == "UD-50");
+    CHECK(field(fields, "skill.sens_tactique.y").ruleId == "UD-62");
+    CHECK(field(fields, "skill.defenseur.x").label.en == ruleset.skill(SkillKind::Defenseur).label.en + " X");
+    CHECK(fieldValue(object, "skill.defenseur.x").is_null()); // absent: Hugues has the ruleset's X
+    CHECK(field(fields, "skill.defenseur.x").defaultValue == ruleset.skill(SkillKind::Defenseur).defaultX.value());
+
+    const JsonEdits edits = setField(ruleset, document, hugues, "skill.defenseur.x", 4);
+    json after = applied(document, edits);
+    CHECK(fieldValue(after.at(json::json_pointer(hugues)), "skill.defenseur.x") == 4);
+    CHECK(personality(*reread(after), "hugues").skills[0].x == 4);
+    after = applied(after, setField(ruleset, after, hugues, "skill.poliorcetique.sens", "defensif"));
+    CHECK_FALSE(personality(*reread(after), "hugues").skills[2].offensive); // skills are kept in ruleset order
+    after = applied(after, setField(ruleset, after, hugues, "skill.sens_tactique.y", 2));
+    CHECK(personality(*reread(after), "hugues").skills[3].y == 2);
+    CHECK_THROWS_AS(setField(ruleset, after, hugues, "skill.sens_tactique.y", -1), SetupError);
+    CHECK_THROWS_AS(applied(after, inverseEdits(edits)), JsonEditError); // a stale undo is refused, not applied
+    CHECK(applied(applied(document, edits), inverseEdits(edits)) == document);
+}
+
 TEST_CASE("setup addTroop, addPersonality, addSide and removeUnit", "[setup]")
 {
     const UmbraRuleset &ruleset = *rules();

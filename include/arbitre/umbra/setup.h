@@ -63,6 +63,7 @@ struct FieldSpec
     int maximum = 0;
     std::vector<Choice> choices;
     nlohmann::json defaultValue; /**< null when the key is required */
+    Label label; /**< for a field named after a ruleset term (a skill's X), its labels; empty otherwise */
 };
 
 /**
@@ -76,6 +77,12 @@ struct FieldSpec
 std::vector<FieldSpec> troopFields(const UmbraRuleset &rules, const nlohmann::json &troop);
 /** name, rank, vs, forestier, wounds, status, skills (Flags of skill ids; X and Y take the ruleset defaults). */
 std::vector<FieldSpec> personalityFields(const UmbraRuleset &rules);
+/**
+ * The fields above, then the numbers of each skill `personality` holds (UD-46–UD-65): `skill.<id>.x`,
+ * `skill.<id>.y` (Sens tactique's uses per day, UD-62) and `skill.<id>.sens` (Poliorcétique), as
+ * setField() takes them.
+ */
+std::vector<FieldSpec> personalityFields(const UmbraRuleset &rules, const nlohmann::json &personality);
 /** name, scouts, scouts_vs, command_level, for a side at the first scouts level. */
 std::vector<FieldSpec> sideFields(const UmbraRuleset &rules);
 /** The same for `side` as the file gives it: scouts_vs's range and default are its scouts level's (UD-39, UD-A21). */
@@ -94,6 +101,9 @@ nlohmann::json setupDocument(const UmbraScenario &scenario);
  */
 std::shared_ptr<UmbraScenario> readSetup(const nlohmann::json &document, const std::filesystem::path &path,
                                          std::shared_ptr<const UmbraRuleset> ruleset);
+
+/** The value of field `key` in `object` as the file holds it (a skill number inside its skill), or null when absent. */
+nlohmann::json fieldValue(const nlohmann::json &object, const std::string &key);
 
 /** Where a unit (troop or personality) is in the scenario document. */
 struct UnitPath

@@ -26,22 +26,22 @@ template <typename T> std::vector<Choice> choicesOf(const std::vector<T> &items)
 
 FieldSpec text(std::string key)
 {
-    return {std::move(key), "", FieldKind::Text, 0, 0, {}, ""};
+    return {std::move(key), "", FieldKind::Text, 0, 0, {}, "", {}};
 }
 
 FieldSpec choice(std::string key, std::string_view rule, std::vector<Choice> choices, json defaultValue)
 {
-    return {std::move(key), rule, FieldKind::Choice, 0, 0, std::move(choices), std::move(defaultValue)};
+    return {std::move(key), rule, FieldKind::Choice, 0, 0, std::move(choices), std::move(defaultValue), {}};
 }
 
 FieldSpec integer(std::string key, std::string_view rule, int minimum, int maximum, json defaultValue)
 {
-    return {std::move(key), rule, FieldKind::Integer, minimum, maximum, {}, std::move(defaultValue)};
+    return {std::move(key), rule, FieldKind::Integer, minimum, maximum, {}, std::move(defaultValue), {}};
 }
 
 FieldSpec flags(std::string key, std::string_view rule, std::vector<Choice> choices)
 {
-    return {std::move(key), rule, FieldKind::Flags, 0, 0, std::move(choices), json::array()};
+    return {std::move(key), rule, FieldKind::Flags, 0, 0, std::move(choices), json::array(), {}};
 }
 
 // The id at `index` of a scale, or null (a required key) when the ruleset gives no default.
@@ -141,7 +141,7 @@ std::vector<FieldSpec> troopFieldsOf(const UmbraRuleset &rules, const json &troo
         type ? detail::defaultStartMorale(rules, typeId, baseType, trainingOf(rules, troop)) : std::nullopt;
     fields.push_back(choice("morale", "UD-27", choicesOf(rules.morale.levels), idOr(rules.morale.levels, morale)));
     if (role != TroopRole::Pietaille) {
-        fields.push_back({"blesse", "UD-28", FieldKind::Boolean, 0, 0, {}, false}); // never wounded (UD-32)
+        fields.push_back({"blesse", "UD-28", FieldKind::Boolean, 0, 0, {}, false, {}}); // never wounded (UD-32)
     }
     fields.push_back(flags("adjectives", "UD-33", extraAdjectives(rules, type)));
     if (!levied) {
@@ -169,6 +169,57 @@ std::vector<FieldSpec> personalityFields(const UmbraRuleset &rules)
             integer("wounds", "UD-41", 0, 2, 0), // the second eliminates (UD-A23)
             choice("status", "UD-41", std::move(statuses), "present"),
             flags("skills", "UD-46", choicesOf(rules.skills))};
+}
+
+namespace {
+
+// Each skill's own rule: SkillKind lists the skills in the order of UD-46 (aime_du_peuple) … UD-65
+// (vision_strategique).
+static_assert(static_cast<int>(SkillKind::VisionStrategique) == 19);
+std::string_view skillRule(SkillKind kind)
+{
+    static constexpr std::array<std::string_view, 20> rules{
+        "UD-46", "UD-47", "UD-48", "UD-49", "UD-50", "UD-51", "UD-52", "UD-53", "UD-54", "UD-55",
+        "UD-56", "UD-57", "UD-58", "UD-59", "UD-60", "UD-61", "UD-62", "UD-63", "UD-64", "UD-65"};
+    const auto index = static_cast<std::size_t>(kind);
+    return index < rules.size() ? rules[index] : "UD-46";
+}
+
+} // namespace
+
+std::vector<FieldSpec> personalityFields(const UmbraRuleset &rules, const json &personality)
+{
+    std::vector<FieldSpec> fields = personalityFields(rules);
+    const json skills = personality.is_object() ? personality.value("skills", json::array()) : json::array();
+    for (const json &skill : skills) {
+        const std::optional<SkillKind> kind = skill.is_object() && skill.contains("id") && skill["id"].is_string()
+                                                  ? rules.findSkill(skill["id"].get<std::string>())
+                                                  : std::nullopt;
+        if (!kind) {
+            continue;
+        }
+        const SkillDefinition &definition = rules.skill(*kind);
+        const auto named = [&](FieldSpec field, const char *suffix) {
+            field.label = {definition.label.fr + suffix, definition.label.en + suffix};
+            fields.push_back(std::move(field));
+        };
+        const std::string stem = "skill." + definition.id + ".";
+        if (detail::skillTakesX(*kind)) {
+            named(integer(stem + "x", skillRule(*kind), 0, MaxCount,
+                          definition.defaultX ? json(*definition.defaultX) : json()),
+                  " X");
+        }
+        if (detail::skillTakesY(*kind)) {
+            named(integer(stem + "y", "UD-62", 0, MaxCount, json(definition.defaultY.value_or(0))), " Y");
+        }
+        if (*kind == SkillKind::Poliorcetique) {
+            named(choice(stem + "sens", "UD-61",
+                         {{"offensif", {"offensif", "offensive"}}, {"defensif", {"défensif", "defensive"}}},
+                         "offensif"),
+                  "");
+        }
+    }
+    return fields;
 }
 
 std::vector<FieldSpec> sideFields(const UmbraRuleset &rules)

@@ -54,7 +54,7 @@ std::vector<FieldSpec> fieldsOf(const UmbraRuleset &rules, const json &object, O
     case ObjectKind::Side:
         return sideFields(rules, object);
     case ObjectKind::Personality:
-        return personalityFields(rules);
+        return personalityFields(rules, object);
     case ObjectKind::Troop:
         return troopFieldsOf(rules, object, false);
     case ObjectKind::LeviedTroop:
@@ -233,6 +233,25 @@ void followUp(const UmbraRuleset &rules, json &object, ObjectKind kind, const st
     }
 }
 
+// `skill.<id>.<x|y|sens>`: the number lives in the skill's own object of the `skills` array.
+void setSkillNumber(json &personality, const std::string &key, const FieldSpec &field, json value)
+{
+    const std::size_t dot = key.rfind('.');
+    const std::string id = key.substr(6, dot - 6);
+    const std::string number = key.substr(dot + 1);
+    for (json &skill : personality["skills"]) {
+        if (skill.is_object() && skill.value("id", std::string()) == id) {
+            if (!field.defaultValue.is_null() && value == field.defaultValue) {
+                skill.erase(number);
+            } else {
+                skill[number] = std::move(value);
+            }
+            return;
+        }
+    }
+    throw SetupError("the personality has no skill " + inQuotes(id));
+}
+
 } // namespace
 
 JsonEdits setField(const UmbraRuleset &rules, const json &scenario, const std::string &objectPointer,
@@ -253,6 +272,10 @@ JsonEdits setField(const UmbraRuleset &rules, const json &scenario, const std::s
         newValue = mergedSkills(rules, *object, newValue);
     }
     json after = *object;
+    if (kind == ObjectKind::Personality && key.rfind("skill.", 0) == 0) {
+        setSkillNumber(after, key, *field, std::move(newValue));
+        return objectEdits(objectPointer, *object, after);
+    }
     if (!field->defaultValue.is_null() && newValue == field->defaultValue) {
         after.erase(key); // an absent key means the default: the file says only what differs
     } else {
@@ -260,6 +283,24 @@ JsonEdits setField(const UmbraRuleset &rules, const json &scenario, const std::s
     }
     followUp(rules, after, kind, key);
     return objectEdits(objectPointer, *object, after);
+}
+
+json fieldValue(const json &object, const std::string &key)
+{
+    if (!object.is_object()) {
+        return json();
+    }
+    if (key.rfind("skill.", 0) != 0) {
+        return object.value(key, json());
+    }
+    const std::size_t dot = key.rfind('.');
+    const std::string id = key.substr(6, dot - 6);
+    for (const json &skill : object.value("skills", json::array())) {
+        if (skill.is_object() && skill.value("id", std::string()) == id) {
+            return skill.value(key.substr(dot + 1), json());
+        }
+    }
+    return json();
 }
 
 } // namespace arbitre::umbra::setup
