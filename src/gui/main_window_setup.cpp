@@ -3,6 +3,7 @@
 // The main window's set-up commands: each builds set-up edits in the core and pushes them as one step.
 #include "add_unit_dialog.h"
 #include "application.h"
+#include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/setup.h"
 #include "hex_map_view.h"
 #include "levy_dialog.h"
@@ -42,18 +43,27 @@ std::string idStem(const QString &name)
     return stem.isEmpty() ? std::string("side") : stem.toStdString();
 }
 
+// A troop or personality of any side, by id (movement's findMember looks in one side).
+std::optional<umbra::MemberRef> memberById(const umbra::BattleState &state, const std::string &id)
+{
+    umbra::MemberRef ref;
+    for (std::size_t side = 0; side < state.sides.size(); ++side)
+        if (umbra::findMember(state, static_cast<int>(side), id, ref))
+            return ref;
+    return std::nullopt;
+}
+
 // The name the GM gave a unit, for undo texts; its id when it has none.
 QString unitName(const SessionDocument &document, const std::string &id)
 {
-    for (const auto &side : document.state().sides) {
-        for (const auto &troop : side.troops)
-            if (troop.id == id)
-                return QString::fromStdString(troop.name.empty() ? id : troop.name);
-        for (const auto &personality : side.personalities)
-            if (personality.id == id)
-                return QString::fromStdString(personality.name.empty() ? id : personality.name);
-    }
-    return QString::fromStdString(id);
+    const auto ref = memberById(document.state(), id);
+    if (!ref)
+        return QString::fromStdString(id);
+    const auto &side = document.state().sides[static_cast<std::size_t>(ref->side)];
+    const auto index = static_cast<std::size_t>(ref->index);
+    const std::string &name =
+        ref->kind == umbra::MemberRef::Kind::Troop ? side.troops[index].name : side.personalities[index].name;
+    return QString::fromStdString(name.empty() ? id : name);
 }
 
 } // namespace
@@ -82,15 +92,16 @@ std::optional<OffsetCoord> MainWindow::selectedCell() const
         return selection.cell;
     if (selection.kind != Selection::Kind::Unit || !m_document->map().present())
         return std::nullopt;
-    for (const auto &side : m_document->state().sides) {
-        for (const auto &troop : side.troops)
-            if (troop.id == selection.id && troop.onMap)
-                return m_document->map().grid.cellOf(troop.hex);
-        for (const auto &personality : side.personalities)
-            if (personality.id == selection.id && personality.onMap)
-                return m_document->map().grid.cellOf(personality.hex);
-    }
-    return std::nullopt;
+    const auto ref = memberById(m_document->state(), selection.id);
+    if (!ref)
+        return std::nullopt;
+    const auto &side = m_document->state().sides[static_cast<std::size_t>(ref->side)];
+    const auto index = static_cast<std::size_t>(ref->index);
+    const bool troop = ref->kind == umbra::MemberRef::Kind::Troop;
+    const bool onMap = troop ? side.troops[index].onMap : side.personalities[index].onMap;
+    if (!onMap)
+        return std::nullopt;
+    return m_document->map().grid.cellOf(troop ? side.troops[index].hex : side.personalities[index].hex);
 }
 
 void MainWindow::newScenario()

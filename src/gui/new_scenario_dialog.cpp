@@ -6,9 +6,9 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
-#include "arbitre/umbra/module.h"
 #include "arbitre/umbra/ruleset.h"
 #include "ruleset_labels.h"
+#include "session_document.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -79,11 +79,9 @@ void NewScenarioDialog::loadTerrains()
 {
     m_terrain->clear();
     m_error->clear();
-    ModuleRegistry registry;
-    umbra::registerModule(registry);
     try {
         const auto ruleset =
-            std::dynamic_pointer_cast<const umbra::UmbraRuleset>(registry.loadRuleset(rulesetPath().toStdString()));
+            std::dynamic_pointer_cast<const umbra::UmbraRuleset>(registry().loadRuleset(rulesetPath().toStdString()));
         if (!ruleset)
             throw LoadError(Diagnostic{rulesetPath().toStdString(), 0, 0, "", "not an Umbra Draconis ruleset"});
         for (const auto &terrain : ruleset->terrains)

@@ -20,8 +20,6 @@ namespace arbitre::gui {
 namespace fs = std::filesystem;
 using umbra::UmbraScenario;
 
-namespace {
-
 const ModuleRegistry &registry()
 {
     static const ModuleRegistry instance = [] {
@@ -32,21 +30,11 @@ const ModuleRegistry &registry()
     return instance;
 }
 
+namespace {
+
 fs::path toPath(const QString &path)
 {
     return fs::path(path.toStdU16String());
-}
-
-// Every loader error, one per line, as the CLI prints them (file:line:col: pointer: message).
-std::string describe(const LoadError &error)
-{
-    std::string text;
-    for (const Diagnostic &diagnostic : error.diagnostics()) {
-        if (!text.empty())
-            text += '\n';
-        text += diagnostic.format();
-    }
-    return text.empty() ? error.what() : text;
 }
 
 // A log that does not replay, placed at its event in the file as `arbitre-cli validate` places it.
@@ -101,7 +89,7 @@ std::unique_ptr<SessionDocument> SessionDocument::open(const QString &path)
                                 ": Arbitre can open Umbra Draconis scenarios only for now");
         return std::unique_ptr<SessionDocument>(new SessionDocument(std::move(scenario), path));
     } catch (const LoadError &error) {
-        throw DocumentError(describe(error));
+        throw DocumentError(error.what()); // every diagnostic, one per line
     } catch (const umbra::SessionError &error) {
         throw DocumentError(describe(path, error));
     } catch (const std::exception &error) {
@@ -125,7 +113,7 @@ std::unique_ptr<SessionDocument> SessionDocument::createNew(const QString &rules
         auto scenario = umbra::setup::readSetup(setup, fs::path("untitled.json"), ruleset);
         return std::unique_ptr<SessionDocument>(new SessionDocument(std::move(scenario), QString()));
     } catch (const LoadError &error) {
-        throw DocumentError(describe(error));
+        throw DocumentError(error.what()); // every diagnostic, one per line
     } catch (const umbra::setup::SetupError &error) {
         throw DocumentError(error.what());
     }
@@ -168,7 +156,7 @@ void SessionDocument::edit(const QString &text, const JsonEdits &edits, int merg
         applyEdits(candidate, edits);
         checked = umbra::setup::readSetup(candidate, scenario().path(), scenario().rulesetPtr());
     } catch (const LoadError &error) {
-        throw DocumentError(describe(error));
+        throw DocumentError(error.what()); // every diagnostic, one per line
     } catch (const JsonEditError &error) {
         throw DocumentError(error.what());
     }

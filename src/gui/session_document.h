@@ -16,7 +16,14 @@
 
 class QUndoStack;
 
+namespace arbitre {
+class ModuleRegistry;
+}
+
 namespace arbitre::gui {
+
+/** The rule modules the app knows, registered once. */
+const ModuleRegistry &registry();
 
 /** A file the app cannot open or save, with the loader's precise message (file:line:col: pointer: what). */
 class DocumentError : public std::runtime_error

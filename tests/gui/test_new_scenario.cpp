@@ -15,9 +15,9 @@ namespace setup = arbitre::umbra::setup;
 
 TEST_CASE("A new scenario is set up in the app, saved and reopened identical", "[new-scenario]")
 {
-    auto document = arbitre::gui::SessionDocument::createNew(
-        arbitre::test::sourcePath("rulesets/umbra-draconis.json"), QStringLiteral("Le pont de Sarre"), 12, 8,
-        arbitre::Orientation::Flat, QStringLiteral("plaine"));
+    auto document = arbitre::gui::SessionDocument::createNew(arbitre::test::sourcePath("rulesets/umbra-draconis.json"),
+                                                             QStringLiteral("Le pont de Sarre"), 12, 8,
+                                                             arbitre::Orientation::Flat, QStringLiteral("plaine"));
     REQUIRE(document->inSetup());
     CHECK(document->isModified());
     CHECK(document->filePath().isEmpty());
@@ -27,8 +27,8 @@ TEST_CASE("A new scenario is set up in the app, saved and reopened identical", "
     CHECK(document->map().grid.orientation == arbitre::Orientation::Flat);
     REQUIRE(document->state().sides.size() == 2);
 
-    document->edit(QStringLiteral("paint"), setup::paintTerrain(document->ruleset(), document->setup(),
-                                                                {{5, 0}, {5, 1}, {5, 2}}, "riviere"));
+    document->edit(QStringLiteral("paint"),
+                   setup::paintTerrain(document->ruleset(), document->setup(), {{5, 0}, {5, 1}, {5, 2}}, "riviere"));
     document->edit(QStringLiteral("troop"), setup::addTroop(document->ruleset(), document->setup(), 0, "cavalerie",
                                                             "Lances du pont", OffsetCoord{2, 3}));
     document->edit(QStringLiteral("personality"),
