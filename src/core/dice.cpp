@@ -107,6 +107,21 @@ int SeededDice::roll(int sides)
 
 ListDice::ListDice(std::vector<int> values, DieSource source) : m_values(std::move(values)), m_source(source) {}
 
+ListDice::ListDice(std::vector<int> values, std::vector<DieSource> sources)
+    : m_values(std::move(values)), m_source(DieSource::Scripted), m_sources(std::move(sources))
+{
+    if (m_sources.size() != m_values.size())
+        throw DiceError("one source per die value: " + std::to_string(m_values.size()) + " values, " +
+                        std::to_string(m_sources.size()) + " sources");
+}
+
+DieSource ListDice::source() const
+{
+    if (m_sources.empty())
+        return m_source;
+    return m_sources[m_next > 0 ? m_next - 1 : 0];
+}
+
 int ListDice::roll(int sides)
 {
     checkSides(sides);

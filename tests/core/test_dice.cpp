@@ -131,6 +131,18 @@ TEST_CASE("ListDice keeps the source it was given", "[dice]")
     CHECK(dice.source() == DieSource::Entered);
 }
 
+TEST_CASE("UD-M6 ListDice gives each die its own source when the GM mixes typed and virtual dice", "[dice]")
+{
+    ListDice dice({4, 9, 1}, {DieSource::Entered, DieSource::Seeded, DieSource::Entered});
+    CHECK(dice.roll(10) == 4);
+    CHECK(dice.source() == DieSource::Entered);
+    CHECK(dice.roll(10) == 9);
+    CHECK(dice.source() == DieSource::Seeded);
+    CHECK(dice.roll(10) == 1);
+    CHECK(dice.source() == DieSource::Entered);
+    CHECK_THROWS_AS(ListDice({4, 9}, std::vector<DieSource>{DieSource::Entered}), arbitre::DiceError);
+}
+
 TEST_CASE("ListDice says how many values it had when it runs out", "[dice]")
 {
     ListDice dice({8, 3});

@@ -4,6 +4,7 @@
 
 #include "arbitre/core/module_registry.h"
 #include "arbitre/umbra/module.h"
+#include "arbitre/umbra/movement.h"
 #include "support/umbra_fixtures.h"
 #include "temp_dir.h"
 #include "test_paths.h"
@@ -228,4 +229,50 @@ TEST_CASE("A log that no longer replays names the event at fault", "[session]")
         CHECK(error.eventIndex() == 0);
         CHECK_THAT(error.what(), Catch::StartsWith("event #1 (umbra.turn)"));
     }
+}
+
+TEST_CASE("UD-M5 a GM override is logged with its reason and the rule it replaces, replayed and undone", "[session]")
+{
+    UmbraSession session(load(demo("battle-of-vaudrey-ford.json")));
+    const BattleState before = session.state();
+    session.overrideState({"mf_garde", "morale", "doute", "the lord's banner fell in the river"});
+    const Event &event = session.log()[session.log().size() - 1];
+    CHECK(event.kind == "umbra.override");
+    CHECK(event.input["reason"] == "the lord's banner fell in the river");
+    CHECK(event.result["from"] == "discipline");
+    CHECK(event.result["rule"] == "UD-27");
+
+    // A rallied troop brought back onto the map (UD-101 leaves it off the map): status, then hex.
+    session.overrideState({"mf_sergents", "status", "en_fuite", "routed by the charge"});
+    MemberRef sergents;
+    REQUIRE(findMember(session.state(), 0, "mf_sergents", sergents));
+    CHECK_FALSE(session.state().sides[0].troops[static_cast<std::size_t>(sergents.index)].onMap);
+    CHECK_THROWS_WITH(session.overrideState({"mf_sergents", "hex", json::array({10, 10}), "back"}),
+                      Catch::Contains("make it present"));
+    session.overrideState({"mf_sergents", "status", "present", "rallied by Hugues"});
+    session.overrideState({"mf_sergents", "hex", json::array({10, 10}), "rallied at the mill"});
+    const Troop &back = session.state().sides[0].troops[static_cast<std::size_t>(sergents.index)];
+    CHECK(back.onMap);
+    CHECK(hexToJson(session.map(), back.hex) == json::array({10, 10}));
+
+    arbitre::test::TempDir dir;
+    CHECK(roundTrip(session, dir).state() == session.state());
+    for (int i = 0; i < 4; ++i)
+        session.undo();
+    CHECK(session.state() == before);
+}
+
+TEST_CASE("UD-M5 an override without a reason or with an unknown value is refused and changes nothing", "[session]")
+{
+    UmbraSession session(load(demo("battle-of-vaudrey-ford.json")));
+    const BattleState before = session.state();
+    CHECK_THROWS_WITH(session.overrideState({"mf_garde", "morale", "doute", ""}),
+                      Catch::Contains("reason is required"));
+    CHECK_THROWS_WITH(session.overrideState({"mf_garde", "morale", "furieux", "x"}),
+                      Catch::Contains("not a morale level"));
+    CHECK_THROWS_WITH(session.overrideState({"mf_garde", "force", 9, "x"}), Catch::Contains("not 'force'"));
+    CHECK_THROWS_WITH(session.overrideState({"nobody", "morale", "doute", "x"}), Catch::Contains("no troop"));
+    CHECK_THROWS_WITH(session.overrideState({"hugues", "wounds", 3, "x"}), Catch::Contains("0, 1 or 2"));
+    CHECK(session.state() == before);
+    CHECK(session.log().empty());
 }

@@ -78,9 +78,14 @@ class ListDice final : public Dice
 {
 public:
     explicit ListDice(std::vector<int> values, DieSource source = DieSource::Scripted);
+    /**
+     * Each value with its own source: the app's turn where the GM typed some dice and let Arbitre
+     * roll others. source() is then the source of the die last handed out.
+     */
+    ListDice(std::vector<int> values, std::vector<DieSource> sources);
 
     int roll(int sides) override;
-    DieSource source() const override { return m_source; }
+    DieSource source() const override;
 
     std::size_t remaining() const { return m_values.size() - m_next; }
     std::size_t used() const { return m_next; }
@@ -89,6 +94,7 @@ private:
     std::vector<int> m_values;
     std::size_t m_next = 0;
     DieSource m_source;
+    std::vector<DieSource> m_sources; /**< per value, or empty: m_source for all */
 };
 
 /** Parses "8,3,10" into values; throws DiceError on anything else. */

@@ -57,6 +57,19 @@ struct ConfrontationOrders
 };
 
 /**
+ * A GM override of the state (UD-M5): one value of a troop or personality, with the reason. Troops:
+ * `morale`, `fatigue` (ladder ids), `blesse` (bool), `status` (status id), `hex` ([col, row], or
+ * null to take it off the map). Personalities: `wounds` (0–2), `status`, `hex`.
+ */
+struct StateOverride
+{
+    std::string unit;
+    std::string field;
+    nlohmann::json value;
+    std::string reason;
+};
+
+/**
  * A playing session of Umbra Draconis: scenario + ruleset + event log. The state is a pure
  * function of them: every action appends one event carrying its decisions, its dice (with
  * purpose and source) and its result; undo drops the last event and replays; loading replays
@@ -110,6 +123,12 @@ public:
     /** Vision stratégique (UD-65, UD-A38): `holder` names an enemy personality's skill. */
     void counterSkill(int confrontation, const std::string &holder, const std::string &target, SkillKind skill,
                       bool known);
+
+    /**
+     * The GM overrides a value (UD-M5): one `umbra.override` event with the reason and the rule id
+     * whose result it replaces. Refused without a reason or with a value the ruleset does not know.
+     */
+    void overrideState(const StateOverride &change);
 
     /** Drops the last event (undo) and replays. */
     void undo();

@@ -6,6 +6,7 @@
 #include "arbitre/umbra/rest.h"
 #include "session_map.h"
 #include "session_orders.h"
+#include "session_override.h"
 
 #include <algorithm>
 #include <string>
@@ -22,6 +23,7 @@ constexpr const char *CounterSkillEvent = "umbra.counter_skill";
 constexpr const char *MovementEvent = "umbra.movement";
 constexpr const char *ConditionalsEvent = "umbra.conditionals";
 constexpr const char *RegroupEvent = "umbra.regroup";
+constexpr const char *OverrideEvent = "umbra.override";
 
 std::string when(const BattleState &state)
 {
@@ -237,6 +239,8 @@ void UmbraSession::apply(const Event &event, BattleState &state) const
         outcome = runEndOfDay(rules, map(), state, dice, event.input);
     } else if (event.kind == CounterSkillEvent) {
         outcome = runCounterSkill(rules, state, event.input);
+    } else if (event.kind == OverrideEvent) {
+        outcome.result = detail::runOverride(rules, mapOrNull(), state, event.input);
     } else if (event.kind == MovementEvent || event.kind == ConditionalsEvent || event.kind == RegroupEvent) {
         if (!hasMap())
             throw SessionError("this scenario has no map");
@@ -301,6 +305,18 @@ void UmbraSession::counterSkill(int confrontation, const std::string &holder, co
                    {"skill", skillKindId(skill)},
                    {"known", known}};
     event.result = runCounterSkill(ruleset(), next, event.input).result;
+    m_log.append(std::move(event));
+    m_state = std::move(next);
+}
+
+void UmbraSession::overrideState(const StateOverride &change)
+{
+    BattleState next = m_state;
+    Event event;
+    event.kind = OverrideEvent;
+    event.input = {{"day", m_state.day},    {"turn", m_state.turn},  {"unit", change.unit},
+                   {"field", change.field}, {"value", change.value}, {"reason", change.reason}};
+    event.result = detail::runOverride(ruleset(), mapOrNull(), next, event.input);
     m_log.append(std::move(event));
     m_state = std::move(next);
 }
