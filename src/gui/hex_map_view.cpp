@@ -15,6 +15,24 @@ namespace arbitre::gui {
 
 namespace {
 
+/** Where a unit stands on the map now, if it does. */
+std::optional<OffsetCoord> unitCell(const umbra::BattleState &state, const umbra::UmbraMap &map, const std::string &id)
+{
+    for (const umbra::Side &side : state.sides) {
+        for (const umbra::Troop &troop : side.troops)
+            if (troop.id == id)
+                return troop.onMap ? std::optional(map.grid.cellOf(troop.hex)) : std::nullopt;
+        for (const umbra::Personality &p : side.personalities)
+            if (p.id == id)
+                return p.onMap ? std::optional(map.grid.cellOf(p.hex)) : std::nullopt;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+namespace {
+
 constexpr double MaxZoom = 160.0; /**< a hex 320 px tall: enough to read any counter */
 constexpr double ZoomStep = 1.25;
 constexpr double FitMargin = 0.96; /**< fitToWindow leaves a thin border around the map */
@@ -43,7 +61,10 @@ void HexMapView::setDocument(SessionDocument *document)
     m_overlay = MapOverlay();
     if (m_document) {
         connect(m_document, &SessionDocument::changed, this, &HexMapView::documentChanged);
-        connect(m_document, &SessionDocument::selectionChanged, this, [this] { update(); });
+        connect(m_document, &SessionDocument::selectionChanged, this, [this] {
+            refreshPlayMarks();
+            update();
+        });
         connect(m_document, &QObject::destroyed, this, [this] {
             m_painter.clear();
             update();
@@ -65,6 +86,43 @@ void HexMapView::documentChanged(const SessionChange &change)
         resetGesture();
     if (change.terrain)
         setCentre(m_centre); // the map may have been resized
+    refreshPlayMarks();
+    update();
+}
+
+void HexMapView::refreshPlayMarks()
+{
+    m_overlay.reach.clear();
+    m_overlay.orders.clear();
+    if (!m_document || m_document->inSetup() || m_document->movingSide().empty())
+        return;
+    const umbra::UmbraMap &map = m_document->map();
+    const umbra::BattleState &state = m_document->state();
+    for (const umbra::UnitOrder &order : m_document->draft().orders) {
+        const auto where = unitCell(state, map, order.unit);
+        if (!where)
+            continue;
+        MapOverlay::Order mark;
+        mark.from = *where;
+        mark.to = map.grid.cellOf(order.to);
+        mark.forcedMarch = order.forcedMarch;
+        mark.action = order.action == umbra::UnitOrder::Action::Move          ? 'm'
+                      : order.action == umbra::UnitOrder::Action::Consolidate ? 'c'
+                                                                              : 'p';
+        if (order.action != umbra::UnitOrder::Action::Stay)
+            m_overlay.orders.push_back(mark);
+    }
+    const Selection &selection = m_document->selection();
+    if (selection.kind != Selection::Kind::Unit)
+        return;
+    for (const umbra::Reach &reach : m_document->legalMoves(selection.id).reach)
+        m_overlay.reach.push_back(
+            {map.grid.cellOf(reach.hex), reach.forcedMarch, reach.entering, reach.contact, reach.fatigueSteps});
+}
+
+void HexMapView::setMarkedCells(std::vector<OffsetCoord> cells)
+{
+    m_overlay.marked = std::move(cells);
     update();
 }
 

@@ -44,8 +44,12 @@ public:
     Tool tool() const { return m_tool; }
     /** The terrain index (into the ruleset's terrains) the brush paints, and its radius in hexes (0 = one hex). */
     void setBrush(int terrain, int radius);
-    /** Whether counters may be dragged (set-up mode). */
+    /** Whether counters may be dragged (set-up, or the moving side's step in play). */
     void setCountersMovable(bool movable);
+    /** Hexes to mark (the battle-log entry the GM reads); empty clears. */
+    void setMarkedCells(std::vector<OffsetCoord> cells);
+    /** What the overlay shows now (tests check the reach and the pending orders). */
+    const MapOverlay &overlay() const { return m_overlay; }
 
     /** Pixels per hex size unit (hex radius in pixels). */
     double zoom() const { return m_zoom; }
@@ -137,6 +141,8 @@ private:
     void zoomAt(double zoom, QPointF anchor);
     void setCentre(QPointF centre);
     void documentChanged(const SessionChange &change);
+    /** The selected unit's reach and the step's orders, from the document (play). */
+    void refreshPlayMarks();
     void resetGesture();
     void setHover(std::optional<OffsetCoord> cell);
     void paintStrokeAt(OffsetCoord cell);

@@ -100,6 +100,7 @@ void MapPainter::paint(QPainter &painter, const MapViewport &viewport, const Map
     paintMarks(painter, viewport, visible);
     if (!overlay.strokeCells.empty() && overlay.strokeTerrain >= 0)
         m_terrain.paintCells(painter, viewport, overlay.strokeCells, overlay.strokeTerrain);
+    paintReach(painter, viewport, overlay);
     paintHighlights(painter, viewport, overlay);
     const std::optional<CounterPlacement> selected = paintCounters(painter, viewport, visible, overlay);
     // Names over counters: a plate hides only the top edge of a counter in the row below, and stays legible.
@@ -110,6 +111,7 @@ void MapPainter::paint(QPainter &painter, const MapViewport &viewport, const Map
         for (const OffsetCoord &cell : m_fights)
             if (near(visible, geometry().centre(cell)))
                 paintFightMark(painter, viewport.toWidget(geometry().centre(cell)), viewport.zoom);
+    paintOrders(painter, viewport, overlay);
     paintDragged(painter, viewport, overlay);
 }
 

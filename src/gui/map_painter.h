@@ -29,6 +29,27 @@ struct MapOverlay
     std::string draggedUnit; /**< id of the counter following the pointer, empty when none */
     QPointF dragPosition;    /**< where the dragged counter's centre is, in widget pixels */
     std::optional<OffsetCoord> dropTarget;
+
+    /** A hex the selected unit can reach this movement step (UD-72–UD-75), and what it costs. */
+    struct Reach
+    {
+        OffsetCoord cell;
+        bool forcedMarch = false;
+        bool entering = false; /**< arrives next turn (UD-A43) */
+        bool contact = false;  /**< ends in contact with the enemy (UD-82) */
+        int fatigue = 0;       /**< fatigue steps the forced march costs */
+    };
+    std::vector<Reach> reach;
+    /** An order given this step and not played yet: an arrow, or a sign on the unit's hex. */
+    struct Order
+    {
+        OffsetCoord from;
+        OffsetCoord to;
+        char action = 'm'; /**< m move, c consolidate, p build a position */
+        bool forcedMarch = false;
+    };
+    std::vector<Order> orders;
+    std::vector<OffsetCoord> marked; /**< hexes of the battle-log entry selected */
 };
 
 /**
@@ -87,6 +108,9 @@ private:
 
     void paintMarks(QPainter &painter, const MapViewport &viewport, const QRectF &visible) const;
     void paintHighlights(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    /** Reach shading under the counters, pending orders and log marks over them (map_play_marks.cpp). */
+    void paintReach(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    void paintOrders(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
     /** Draws every visible stack; answers where the selected counter went (without its member). */
     std::optional<CounterPlacement> paintCounters(QPainter &painter, const MapViewport &viewport, const QRectF &visible,
                                                   const MapOverlay &overlay);

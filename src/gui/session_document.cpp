@@ -123,6 +123,7 @@ void SessionDocument::replaceScenario(std::shared_ptr<const UmbraScenario> scena
 {
     m_session = std::make_unique<umbra::UmbraSession>(scenario);
     m_setup = m_session->log().empty() ? umbra::setup::setupDocument(*scenario) : nlohmann::json();
+    rebuildTurnDraft();
 }
 
 QString SessionDocument::title() const
@@ -181,6 +182,7 @@ void SessionDocument::applySetup(const JsonEdits &edits)
     }
     m_session = std::make_unique<umbra::UmbraSession>(std::move(reread));
     m_setup = std::move(next);
+    rebuildTurnDraft();
     Q_EMIT changed(changeOf(edits));
     if (m_selection.kind == Selection::Kind::Unit) {
         try {

@@ -43,6 +43,7 @@ struct ConfrontationOrders
         int draw = 0;
         std::string side;
         SkillKind skill = SkillKind::SensTactique;
+        friend bool operator==(const PostRoll &, const PostRoll &) = default;
     };
     std::vector<PostRoll> postRoll;
     struct Aim
@@ -50,10 +51,13 @@ struct ConfrontationOrders
         std::string side;        /**< the Contournement holder's side */
         std::string troopType;   /**< a troop type id, or */
         std::string personality; /**< an enemy personality id */
+        friend bool operator==(const Aim &, const Aim &) = default;
     };
     std::vector<Aim> contournement;
     std::vector<std::pair<std::string, int>> discipline; /**< side id → points to spend */
     std::optional<std::string> superior;                 /**< side id, equal totals (UD-A55) */
+
+    friend bool operator==(const ConfrontationOrders &, const ConfrontationOrders &) = default;
 };
 
 /**

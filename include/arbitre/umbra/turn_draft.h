@@ -59,6 +59,9 @@ public:
     /** The GM's decisions for `orders.confrontation`. Dice no longer needed are dropped. */
     void setOrders(const ConfrontationOrders &orders);
 
+    /** Both at once, as an undo restores them: the dice, then the decisions taken after them. */
+    void set(int confrontation, std::vector<DraftDie> dice, const ConfrontationOrders &orders);
+
     /** Every confrontation has all its dice and accepted orders: the turn can be committed. */
     bool complete() const;
 

@@ -154,6 +154,15 @@ void TurnDraft::setOrders(const ConfrontationOrders &orders)
     refresh(static_cast<std::size_t>(&target - m_items.data()));
 }
 
+void TurnDraft::set(int confrontation, std::vector<DraftDie> dice, const ConfrontationOrders &orders)
+{
+    DraftConfrontation &target = *item(confrontation);
+    target.dice = std::move(dice);
+    target.orders = orders;
+    target.orders.confrontation = confrontation;
+    refresh(static_cast<std::size_t>(&target - m_items.data()));
+}
+
 bool TurnDraft::complete() const
 {
     for (const DraftConfrontation &item : m_items)

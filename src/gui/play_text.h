@@ -1,0 +1,39 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// How play reads in words: the step the battle is at, a confrontation's resolution, a die's purpose.
+// Text only: every number comes from the core.
+
+#include "arbitre/umbra/turn_draft.h"
+
+#include <QColor>
+#include <QString>
+
+namespace arbitre::gui {
+
+class SessionDocument;
+
+/** The turn bar's line: day, turn, step, who moves now and why (UD-68, UD-71). Rich text. */
+QString stepText(const SessionDocument &document);
+/** What the "next step" action does now, for its button. */
+QString nextStepLabel(const SessionDocument &document);
+
+/** A colour of the confrontation tables (vert, rouge…) as drawn. */
+QColor tableColour(std::string_view id);
+
+/** A member's display name, by reference. */
+QString memberName(const umbra::BattleState &state, const umbra::MemberRef &ref);
+/** What a loss did, in words: "Lances de Brisemont: wound, second wound: eliminated". */
+QString lossText(const umbra::UmbraRuleset &rules, const umbra::BattleState &before, const umbra::SlotLoss &loss);
+/** Why a die is awaited: "draw 1, rolled by Brisemont (d10)". */
+QString awaitedDieText(const umbra::BattleState &state, const umbra::DraftConfrontation &item);
+
+/**
+ * A confrontation of the turn being prepared, as the panel shows it: both sides' members with every
+ * Force term and rule id, totals, difference and ratio, the table and why, major battle, who rolls;
+ * then, once rolled, each draw with its row highlighted in the table, and the losses.
+ */
+QString confrontationHtml(const SessionDocument &document, const umbra::DraftConfrontation &item);
+
+} // namespace arbitre::gui

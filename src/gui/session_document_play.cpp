@@ -1,0 +1,381 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "play_command.h"
+#include "session_document.h"
+
+#include "arbitre/umbra/day_loop.h"
+#include "arbitre/umbra/setup.h"
+
+#include <QUndoStack>
+
+#include <algorithm>
+#include <random>
+
+namespace arbitre::gui {
+
+using umbra::BattleState;
+using umbra::ConfrontationOrders;
+using umbra::DraftDie;
+using umbra::MemberRef;
+using umbra::Phase;
+using umbra::UmbraSession;
+using umbra::UnitOrder;
+
+namespace {
+
+int sideIndex(const BattleState &state, const std::string &id)
+{
+    for (std::size_t i = 0; i < state.sides.size(); ++i)
+        if (state.sides[i].id == id)
+            return static_cast<int>(i);
+    return -1;
+}
+
+QString sideName(const BattleState &state, const std::string &id)
+{
+    const int index = sideIndex(state, id);
+    return QString::fromStdString(index < 0 ? id : state.sides[static_cast<std::size_t>(index)].name);
+}
+
+DocumentError refusal(const umbra::MoveRefusal &why)
+{
+    return DocumentError(std::string(why.rule) + ": " + why.reason);
+}
+
+PlayDraft::Resolution &resolutionOf(PlayDraft &draft, int confrontation)
+{
+    for (PlayDraft::Resolution &r : draft.turn)
+        if (r.confrontation == confrontation)
+            return r;
+    PlayDraft::Resolution fresh;
+    fresh.confrontation = confrontation;
+    fresh.orders.confrontation = confrontation;
+    draft.turn.push_back(std::move(fresh));
+    return draft.turn.back();
+}
+
+ListDice listOf(const std::vector<DraftDie> &dice)
+{
+    std::vector<int> values;
+    std::vector<DieSource> sources;
+    for (const DraftDie &die : dice) {
+        values.push_back(die.value);
+        sources.push_back(die.source);
+    }
+    return ListDice(std::move(values), std::move(sources));
+}
+
+} // namespace
+
+void SessionDocument::beginPlay()
+{
+    if (!inSetup())
+        return;
+    m_undo->push(new BeginPlayCommand(this));
+}
+
+void SessionDocument::setPlaying(bool playing)
+{
+    m_playing = playing;
+    if (!playing && m_setup.is_null())
+        m_setup = umbra::setup::setupDocument(scenario());
+    Q_EMIT changed({false, true, false, true, true});
+}
+
+std::string SessionDocument::movingSide() const
+{
+    const BattleState &s = state();
+    if (!m_session->hasMap() || s.phase != Phase::Movement || s.moveOrder.empty())
+        return {};
+    return s.sides[static_cast<std::size_t>(s.moveOrder[static_cast<std::size_t>(s.moving)])].id;
+}
+
+const UnitOrder *SessionDocument::pendingOrder(const std::string &unit) const
+{
+    for (const UnitOrder &order : m_draft.orders)
+        if (order.unit == unit)
+            return &order;
+    return nullptr;
+}
+
+umbra::LegalMoves SessionDocument::legalMoves(const std::string &unit) const
+{
+    umbra::LegalMoves moves;
+    const std::string side = movingSide();
+    if (side.empty())
+        return moves;
+    BattleState after = state();
+    const int index = sideIndex(after, side);
+    std::vector<UnitOrder> others;
+    for (const UnitOrder &order : m_draft.orders)
+        if (order.unit != unit)
+            others.push_back(order);
+    try {
+        umbra::applyMovementStep(ruleset(), map(), after, index, others);
+    } catch (const umbra::MovementError &) {
+        return moves; // the draft was checked order by order; a unit moved since is shown without reach
+    }
+    MemberRef ref;
+    if (!umbra::findMember(after, index, unit, ref))
+        return moves;
+    const umbra::MovementRules rules(ruleset(), map(), after);
+    rules.legalMoves(ref, moves);
+    return moves;
+}
+
+void SessionDocument::orderUnit(const UnitOrder &order)
+{
+    const std::string side = movingSide();
+    if (side.empty())
+        throw DocumentError(tr("UD-68: units move only in a movement step.").toStdString());
+    MemberRef ref;
+    if (!umbra::findMember(state(), sideIndex(state(), side), order.unit, ref))
+        throw DocumentError(tr("UD-71: it is %1's movement step.").arg(sideName(state(), side)).toStdString());
+    PlayDraft next = m_draft;
+    std::erase_if(next.orders, [&](const UnitOrder &o) { return o.unit == order.unit; });
+    if (order.action != UnitOrder::Action::Stay)
+        next.orders.push_back(order);
+    BattleState trial = state();
+    try {
+        umbra::applyMovementStep(ruleset(), map(), trial, sideIndex(trial, side), next.orders);
+    } catch (const umbra::MovementError &error) {
+        throw refusal(error.refusal());
+    }
+    QString text;
+    switch (order.action) {
+    case UnitOrder::Action::Move:
+        text = order.forcedMarch ? tr("Forced march of %1") : tr("Move %1");
+        break;
+    case UnitOrder::Action::Consolidate:
+        text = tr("%1 consolidates");
+        break;
+    case UnitOrder::Action::BuildPosition:
+        text = tr("%1 builds a position");
+        break;
+    case UnitOrder::Action::Stay:
+        text = tr("%1 stays");
+        break;
+    }
+    changeDraft(text.arg(QString::fromStdString(order.unit)), next);
+}
+
+void SessionDocument::cancelOrder(const std::string &unit)
+{
+    if (!pendingOrder(unit))
+        return;
+    PlayDraft next = m_draft;
+    std::erase_if(next.orders, [&](const UnitOrder &o) { return o.unit == unit; });
+    changeDraft(tr("Cancel the order of %1").arg(QString::fromStdString(unit)), next);
+}
+
+void SessionDocument::addConditional(const umbra::ConditionalOrder &order)
+{
+    const std::string side = movingSide();
+    if (side.empty())
+        throw DocumentError(tr("UD-71: conditional orders are given in a movement step.").toStdString());
+    PlayDraft next = m_draft;
+    umbra::ConditionalOrder given = order;
+    given.side = sideIndex(state(), side);
+    next.conditionals.push_back(given);
+    changeDraft(tr("Conditional order for %1").arg(QString::fromStdString(order.action.unit)), next);
+}
+
+void SessionDocument::endMovementStep()
+{
+    const std::string side = movingSide();
+    if (side.empty())
+        throw DocumentError(tr("UD-68: this is not a movement step.").toStdString());
+    play(tr("Movement of %1").arg(sideName(state(), side)),
+         [side, orders = m_draft.orders, conditionals = m_draft.conditionals](UmbraSession &session) {
+             session.move(side, orders, conditionals);
+         });
+}
+
+void SessionDocument::settleConditionals(const std::vector<bool> &fire)
+{
+    play(tr("Conditional orders settled"), [fire](UmbraSession &session) { session.settleConditionals(fire); });
+}
+
+void SessionDocument::mergeConfrontations(int into, int other)
+{
+    play(tr("Merge confrontation %1 into %2").arg(other + 1).arg(into + 1),
+         [into, other](UmbraSession &session) { session.mergeConfrontations(into, other); });
+}
+
+void SessionDocument::splitConfrontation(int index, const std::vector<Hex> &hexes)
+{
+    play(tr("Split confrontation %1").arg(index + 1),
+         [index, hexes](UmbraSession &session) { session.splitConfrontation(index, hexes); });
+}
+
+void SessionDocument::addDie(int confrontation, int value, DieSource source)
+{
+    if (!m_turnDraft)
+        throw DocumentError(tr("UD-68: dice are rolled in a confrontation step.").toStdString());
+    umbra::TurnDraft trial = *m_turnDraft;
+    try {
+        trial.addDie(confrontation, value, source);
+    } catch (const std::invalid_argument &error) {
+        throw DocumentError(error.what());
+    }
+    PlayDraft next = m_draft;
+    resolutionOf(next, confrontation).dice = trial.find(confrontation)->dice;
+    const QString text = source == DieSource::Entered ? tr("Die %1 entered for confrontation %2")
+                                                      : tr("Die %1 rolled for confrontation %2");
+    changeDraft(text.arg(value).arg(confrontation + 1), next);
+}
+
+void SessionDocument::dropDie(int confrontation)
+{
+    PlayDraft next = m_draft;
+    PlayDraft::Resolution &r = resolutionOf(next, confrontation);
+    if (r.dice.empty())
+        return;
+    r.dice.pop_back();
+    changeDraft(tr("Take back a die of confrontation %1").arg(confrontation + 1), next);
+}
+
+void SessionDocument::setConfrontationOrders(const ConfrontationOrders &orders)
+{
+    if (!m_turnDraft || !m_turnDraft->find(orders.confrontation))
+        throw DocumentError(tr("Confrontation %1 is not fought this turn.").arg(orders.confrontation + 1).toStdString());
+    umbra::TurnDraft trial = *m_turnDraft;
+    trial.setOrders(orders);
+    if (!trial.find(orders.confrontation)->error.empty())
+        throw DocumentError(trial.find(orders.confrontation)->error);
+    PlayDraft next = m_draft;
+    PlayDraft::Resolution &r = resolutionOf(next, orders.confrontation);
+    r.orders = orders;
+    r.dice = trial.find(orders.confrontation)->dice;
+    changeDraft(tr("Decisions for confrontation %1").arg(orders.confrontation + 1), next);
+}
+
+void SessionDocument::resolveTurn()
+{
+    if (!m_turnDraft)
+        throw DocumentError(tr("UD-68: the turn is resolved after the movement steps.").toStdString());
+    for (const umbra::DraftConfrontation &item : m_turnDraft->items()) {
+        if (!item.error.empty())
+            throw DocumentError(item.error);
+        if (!item.complete)
+            throw DocumentError(
+                tr("Confrontation %1 waits for a die (UD-86).").arg(item.confrontation + 1).toStdString());
+    }
+    const BattleState &s = state();
+    play(tr("Resolve day %1, turn %2").arg(s.day).arg(s.turn),
+         [dice = m_turnDraft->dice(), orders = m_turnDraft->orders()](UmbraSession &session) {
+             ListDice given = listOf(dice);
+             session.resolveTurn(given, orders);
+         });
+}
+
+void SessionDocument::endOfDay(const std::vector<DraftDie> &rally, const std::string &firstMover)
+{
+    play(tr("End of day %1").arg(state().day), [rally, firstMover](UmbraSession &session) {
+        ListDice given = listOf(rally);
+        session.endOfDay(given, firstMover);
+        if (given.remaining() > 0)
+            throw umbra::SessionError("more rally dice were given than troops flee (UD-100)");
+    });
+}
+
+void SessionDocument::overrideState(const umbra::StateOverride &change)
+{
+    play(tr("Override %1's %2").arg(QString::fromStdString(change.unit), QString::fromStdString(change.field)),
+         [change](UmbraSession &session) { session.overrideState(change); });
+}
+
+int SessionDocument::rollDie(int sides)
+{
+    if (!m_virtualDice)
+        m_virtualDice = std::make_unique<SeededDice>((std::uint64_t{std::random_device{}()} << 32) ^
+                                                     std::random_device{}());
+    return m_virtualDice->roll(sides);
+}
+
+void SessionDocument::setDiceSeed(std::uint64_t seed)
+{
+    m_virtualDice = std::make_unique<SeededDice>(seed);
+}
+
+void SessionDocument::push(QUndoCommand *command, bool beginsBattle)
+{
+    if (!beginsBattle) {
+        m_undo->push(command);
+        return;
+    }
+    // The first order or event begins the battle: one undo step takes both back.
+    m_undo->beginMacro(command->text());
+    m_undo->push(new BeginPlayCommand(this));
+    m_undo->push(command);
+    m_undo->endMacro();
+}
+
+void SessionDocument::rebuildTurnDraft()
+{
+    const BattleState &s = state();
+    if (s.phase != Phase::Confrontation) {
+        m_turnDraft.reset();
+        return;
+    }
+    m_turnDraft = std::make_unique<umbra::TurnDraft>(*m_session);
+    for (const PlayDraft::Resolution &r : m_draft.turn)
+        if (m_turnDraft->find(r.confrontation))
+            m_turnDraft->set(r.confrontation, r.dice, r.orders);
+}
+
+void SessionDocument::changeDraft(const QString &text, const PlayDraft &next)
+{
+    if (next == m_draft)
+        return;
+    push(new DraftCommand(this, text, m_draft, next), inSetup());
+}
+
+void SessionDocument::setDraft(const PlayDraft &draft)
+{
+    m_draft = draft;
+    rebuildTurnDraft();
+    SessionChange change;
+    change.draft = true;
+    Q_EMIT changed(change);
+}
+
+void SessionDocument::play(const QString &text, const std::function<void(UmbraSession &)> &action)
+{
+    const std::size_t before = m_session->log().size();
+    const bool begins = inSetup();
+    UmbraSession trial = *m_session; // all-or-nothing, whatever the action does before it throws
+    try {
+        action(trial);
+    } catch (const umbra::MovementError &error) {
+        throw refusal(error.refusal());
+    } catch (const std::exception &error) { // SessionError, RegroupError, DiceError…
+        throw DocumentError(error.what());
+    }
+    *m_session = std::move(trial);
+    const PlayDraft consumed = m_draft;
+    m_draft = {};
+    rebuildTurnDraft();
+    push(new PlayCommand(this, text, action, consumed, m_session->log().size() - before), begins);
+    Q_EMIT changed({false, true, false, true, true});
+}
+
+void SessionDocument::runPlay(const std::function<void(UmbraSession &)> &action)
+{
+    action(*m_session); // a redo: the same dice and decisions on the same state
+    m_draft = {};
+    rebuildTurnDraft();
+    Q_EMIT changed({false, true, false, true, true});
+}
+
+void SessionDocument::undoPlay(std::size_t events)
+{
+    for (std::size_t i = 0; i < events; ++i)
+        m_session->undo();
+    if (m_session->log().empty() && m_setup.is_null())
+        m_setup = umbra::setup::setupDocument(scenario()); // back in set-up: edits apply to the file form
+    rebuildTurnDraft();
+    Q_EMIT changed({false, true, false, true, true});
+}
+
+} // namespace arbitre::gui
