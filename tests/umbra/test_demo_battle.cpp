@@ -20,6 +20,7 @@
 #include "arbitre/umbra/scenario.h"
 #include "arbitre/umbra/session.h"
 
+#include "support/demo_battle.h"
 #include "support/umbra_fixtures.h"
 #include "test_paths.h"
 
@@ -37,82 +38,10 @@ using nlohmann::json;
 
 namespace {
 
-std::shared_ptr<const UmbraRuleset> rules()
-{
-    static const auto shared = std::make_shared<const UmbraRuleset>(arbitre::umbra::test::shippedRuleset());
-    return shared;
-}
-
-std::filesystem::path scenarioPath()
-{
-    return arbitre::test::sourceDir() / "resources" / "scenarios" / "battle-of-vaudrey-ford.json";
-}
-
-std::filesystem::path ordersPath()
-{
-    return arbitre::test::sourceDir() / "resources" / "scenarios" / "battle-of-vaudrey-ford.orders.json";
-}
-
-std::shared_ptr<const UmbraScenario> loadDemo()
-{
-    return readScenario(JsonDocument::fromFile(scenarioPath()), rules());
-}
-
-json orderEntries()
-{
-    return JsonDocument::fromFile(ordersPath()).root().at("turns");
-}
-
-// Every die of the three days, in the order the rules ask for them: one d10 per draw (two in a
-// bataille majeure, UD-84), confrontations in their order, then one d10 per fleeing troop at night (UD-101).
-const std::vector<int> DemoDice{4, 8, 6, 8, 7, 2, 5, 9, 3, 5, 8, 4, 6, 7, 9, 7, 1, 10, 2, 5};
-
-/** One entry of an orders file, played as `arbitre-cli umbra play` plays it (playTurn, umbra_map_command.cpp). */
-void playEntry(UmbraSession &session, Dice &dice, const json &entry)
-{
-    if (entry.value("end_of_day", false)) {
-        session.endOfDay(dice, entry.value("first_mover", std::string()));
-        return;
-    }
-    if (session.state().phase == Phase::EndOfDay)
-        session.endOfDay(dice, entry.value("first_mover", std::string()));
-    REQUIRE(entry.at("day") == session.state().day);
-    REQUIRE(entry.at("turn") == session.state().turn);
-    const json moves = entry.value("moves", json::object());
-    const json conditionals = entry.value("conditional", json::object());
-    while (session.state().phase == Phase::Movement) {
-        const BattleState &now = session.state();
-        const std::string side =
-            now.sides[static_cast<std::size_t>(now.moveOrder[static_cast<std::size_t>(now.moving)])].id;
-        std::vector<UnitOrder> orders;
-        for (const json &order : moves.value(side, json::array()))
-            orders.push_back(unitOrderFromJson(session.map(), order));
-        std::vector<ConditionalOrder> conditional;
-        for (const json &item : conditionals.value(side, json::array())) {
-            ConditionalOrder order;
-            order.trigger = item.at("trigger").get<std::string>();
-            order.action = unitOrderFromJson(session.map(), item.at("order"));
-            conditional.push_back(order);
-        }
-        session.move(side, orders, conditional);
-    }
-    if (session.state().phase == Phase::Conditional)
-        session.settleConditionals(entry.at("fire").get<std::vector<bool>>());
-    std::vector<ConfrontationOrders> orders;
-    for (const json &item : entry.value("confrontations", json::array()))
-        orders.push_back(confrontationOrdersFromJson(session.ruleset(), item));
-    session.resolveTurn(dice, orders);
-}
-
-/** Plays the first `count` entries of the orders file (all of them by default). */
-void play(UmbraSession &session, Dice &dice, std::size_t count = static_cast<std::size_t>(-1))
-{
-    const json entries = orderEntries();
-    for (std::size_t i = 0; i < entries.size() && i < count; ++i) {
-        INFO("orders entry /turns/" << i);
-        playEntry(session, dice, entries[i]);
-    }
-}
+using arbitre::umbra::test::DemoDice;
+using arbitre::umbra::test::loadDemo;
+using arbitre::umbra::test::play;
+using arbitre::umbra::test::rules;
 
 const json &findBy(const json &list, const char *key, const std::string &value)
 {
