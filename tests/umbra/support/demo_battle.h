@@ -9,8 +9,8 @@
 #include "arbitre/umbra/scenario.h"
 #include "arbitre/umbra/session.h"
 
-#include "umbra_fixtures.h"
 #include "test_paths.h"
+#include "umbra_fixtures.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
