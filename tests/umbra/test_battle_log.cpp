@@ -342,7 +342,7 @@ TEST_CASE("Battle log HTML: one self-contained page with contents, badges and pr
     CHECK_THAT(html, Catch::EndsWith("</body>\n</html>\n"));
 }
 
-TEST_CASE("Battle log exports escape names: a unit called <script>&\"' stays text", "[battle-log]")
+TEST_CASE("Battle log exports escape names: a unit called script-tag, ampersand and quotes stays text", "[battle-log]")
 {
     arbitre::test::TempDir dir;
     const std::string name = "<script>&\"'";
