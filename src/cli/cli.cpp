@@ -24,6 +24,9 @@ Commands:
   umbra end-of-day SCENARIO [--dice D,… | --entered D,… | --seed N] [--save OUT] [--json]
                                        rally, rest and the next day
   umbra levy LEVY.json [--json]        troops raised by a domain and their arrival days
+  umbra log SCENARIO [--format md|html] [--lang fr|en]
+                                       the battle log of a saved session, for players
+                                       (Markdown or one self-contained HTML page)
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
 (the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.

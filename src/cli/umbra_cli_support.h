@@ -24,6 +24,8 @@ void save(const Args &args, const umbra::UmbraSession &session, std::ostream &er
 
 /** `umbra moves SCENARIO --unit ID [--json]`: legal moves with costs and refusals (UD-72–UD-81). */
 int movesCommand(const Args &args, std::ostream &out);
+/** `umbra log SCENARIO [--format md|html] [--lang fr|en]`: the battle log of a saved session, for players. */
+int logCommand(const Args &args, std::ostream &out);
 /** `umbra play SCENARIO --orders ORDERS.json [dice] [--save OUT] [--json]`: turns and days of orders. */
 int playCommand(const Args &args, std::ostream &out, std::ostream &err);
 

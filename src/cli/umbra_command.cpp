@@ -237,7 +237,7 @@ int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::o
 {
     try {
         if (args.empty())
-            throw UsageError("usage: arbitre-cli umbra force|resolve|end-of-day|levy|moves|play …");
+            throw UsageError("usage: arbitre-cli umbra force|resolve|end-of-day|levy|moves|play|log …");
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         const std::set<std::string> diceOptions = {"dice", "entered", "seed", "save"};
         if (args[0] == "force")
@@ -254,6 +254,8 @@ int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::o
             return levyCommand(Args(rest, {"json"}, {}), out);
         if (args[0] == "moves")
             return movesCommand(Args(rest, {"json"}, {"unit"}), out);
+        if (args[0] == "log")
+            return logCommand(Args(rest, {}, {"format", "lang"}), out);
         if (args[0] == "play") {
             std::set<std::string> options = diceOptions;
             options.insert("orders");

@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 using namespace arbitre;
 using namespace arbitre::umbra;
 using nlohmann::json;
@@ -107,6 +109,30 @@ TEST_CASE("Replay: a saved session replays to the same state, and undo returns t
         CHECK(session.state() == afterOne);
         CHECK(session.log().size() == 1);
     }
+}
+
+TEST_CASE("Replay visits each event with the state before and after it, and changes nothing", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ListDice dice({6, 6, 6, 6});
+    for (int turn = 0; turn < 4 && !session.state().confrontations[0].ended; ++turn)
+        session.resolveTurn(dice);
+    REQUIRE(session.log().size() >= 2);
+    const BattleState last = session.state();
+    std::vector<std::size_t> visited;
+    BattleState expected = session.scenario().initial;
+    session.replay([&](std::size_t index, const BattleState &before, const BattleState &after) {
+        visited.push_back(index);
+        CHECK(before == expected); // each event starts where the previous one left off
+        CHECK(before.turn == session.log()[index].input["turn"].get<int>());
+        CHECK(after.turn == before.turn + 1);
+        expected = after;
+    });
+    CHECK(visited.size() == session.log().size());
+    CHECK(visited.front() == 0);
+    CHECK(visited.back() == session.log().size() - 1);
+    CHECK(expected == last);
+    CHECK(session.state() == last);
 }
 
 TEST_CASE("UD-M6 a tampered die in the log is refused on load", "[session]")

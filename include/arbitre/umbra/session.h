@@ -8,6 +8,8 @@
 #include "arbitre/umbra/resolution.h"
 #include "arbitre/umbra/scenario.h"
 
+#include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -145,6 +147,13 @@ public:
 
     /** The last `umbra.turn` event, or nullptr. */
     const Event *lastTurn() const;
+
+    /**
+     * Replays the log from the scenario's initial state, calling visit(index, stateBefore, stateAfter)
+     * for each event in order: the context an event does not record (who stood where, unit names, the
+     * members of a confrontation), for reports such as the battle log. The session is unchanged.
+     */
+    void replay(const std::function<void(std::size_t, const BattleState &, const BattleState &)> &visit) const;
 
 private:
     std::shared_ptr<const UmbraScenario> m_scenario;

@@ -416,6 +416,16 @@ const Event *UmbraSession::lastTurn() const
     return nullptr;
 }
 
+void UmbraSession::replay(const std::function<void(std::size_t, const BattleState &, const BattleState &)> &visit) const
+{
+    BattleState state = m_scenario->initial;
+    for (std::size_t i = 0; i < m_log.size(); ++i) {
+        const BattleState before = state;
+        apply(m_log[i], state);
+        visit(i, before, state);
+    }
+}
+
 Diagnostic locateSessionError(const JsonDocument &document, const SessionError &error)
 {
     const std::string pointer = error.eventIndex() >= 0           ? "/log/events/" + std::to_string(error.eventIndex())
