@@ -158,8 +158,7 @@ void ConfrontationDock::togglePostRoll(int draw, const std::string &side, int sk
     const umbra::DraftConfrontation *item = m_document->turnDraft()->find(current());
     umbra::ConfrontationOrders orders = item->orders;
     const auto kind = static_cast<umbra::SkillKind>(skill);
-    std::erase_if(orders.postRoll,
-                  [&](const auto &r) { return r.draw == draw && r.side == side && r.skill == kind; });
+    std::erase_if(orders.postRoll, [&](const auto &r) { return r.draw == draw && r.side == side && r.skill == kind; });
     if (on)
         orders.postRoll.push_back({draw, side, kind});
     try {
@@ -208,19 +207,19 @@ void ConfrontationDock::refresh()
         child->widget()->deleteLater();
         delete child;
     }
-    const auto options = item ? draft->postRollOptions(item->confrontation)
-                              : std::vector<umbra::ConfrontationOrders::PostRoll>();
+    const auto options =
+        item ? draft->postRollOptions(item->confrontation) : std::vector<umbra::ConfrontationOrders::PostRoll>();
     m_postRoll->setVisible(!options.empty());
     for (const auto &option : options) {
         const umbra::SkillDefinition &skill = m_document->ruleset().skill(option.skill);
         bool asked = false;
         for (const auto &given : item->orders.postRoll)
             asked = asked || (given.draw == option.draw && given.side == option.side && given.skill == option.skill);
-        auto *box = new QCheckBox(tr("Draw %1: %2 uses %3")
-                                      .arg(option.draw + 1)
-                                      .arg(QString::fromStdString(option.side),
-                                           termLabel(skill.label, umbra::skillKindId(option.skill))),
-                                  m_postRoll);
+        auto *box = new QCheckBox(
+            tr("Draw %1: %2 uses %3")
+                .arg(option.draw + 1)
+                .arg(QString::fromStdString(option.side), termLabel(skill.label, umbra::skillKindId(option.skill))),
+            m_postRoll);
         box->setObjectName(QStringLiteral("post-roll-%1-%2-%3")
                                .arg(option.draw)
                                .arg(QString::fromStdString(option.side), fromStd(umbra::skillKindId(option.skill))));

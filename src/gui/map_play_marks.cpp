@@ -4,8 +4,8 @@
 // the hexes of the log entry the GM is reading.
 #include "map_painter.h"
 
-#include <QPainter>
 #include <QCoreApplication>
+#include <QPainter>
 #include <QPainterPath>
 
 #include <cmath>
@@ -61,7 +61,9 @@ void MapPainter::paintReach(QPainter &painter, const MapViewport &viewport, cons
         const QPolygonF hex = hexPolygon(geometry(), viewport, reach.cell, 0.04 * r);
         painter.setPen(Qt::NoPen);
         // Forced march and a difficult hex entered next turn are hatched: they read apart in black and white.
-        const Qt::BrushStyle style = reach.entering ? Qt::BDiagPattern : reach.forcedMarch ? Qt::Dense5Pattern : Qt::SolidPattern;
+        const Qt::BrushStyle style = reach.entering      ? Qt::BDiagPattern
+                                     : reach.forcedMarch ? Qt::Dense5Pattern
+                                                         : Qt::SolidPattern;
         painter.setBrush(QBrush(QColor(base.red(), base.green(), base.blue(), reach.forcedMarch ? 150 : 90), style));
         painter.drawPolygon(hex);
         painter.setBrush(Qt::NoBrush);
@@ -76,7 +78,8 @@ void MapPainter::paintReach(QPainter &painter, const MapViewport &viewport, cons
             painter.setFont(font);
             painter.setPen(QColor(0x5a, 0x2d, 0x00));
             const QRectF box(c.x() - r, c.y() + 0.35 * r, 2 * r, 0.5 * r);
-            painter.drawText(box, Qt::AlignCenter, QCoreApplication::translate("MapPainter", "+%1 fatigue").arg(reach.fatigue));
+            painter.drawText(box, Qt::AlignCenter,
+                             QCoreApplication::translate("MapPainter", "+%1 fatigue").arg(reach.fatigue));
         }
     }
     for (const OffsetCoord &cell : overlay.marked) {

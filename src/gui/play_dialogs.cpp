@@ -134,12 +134,13 @@ void AllocationDialog::rebuild()
             box->addItem(memberIdName(state, id), QString::fromStdString(id));
         if (loss.record.hasTarget) {
             const auto &target = loss.record.target;
-            const std::string &id =
-                target.kind == MemberRef::Kind::Troop
-                    ? state.sides[static_cast<std::size_t>(target.side)].troops[static_cast<std::size_t>(target.index)].id
-                    : state.sides[static_cast<std::size_t>(target.side)]
-                          .personalities[static_cast<std::size_t>(target.index)]
-                          .id;
+            const std::string &id = target.kind == MemberRef::Kind::Troop
+                                        ? state.sides[static_cast<std::size_t>(target.side)]
+                                              .troops[static_cast<std::size_t>(target.index)]
+                                              .id
+                                        : state.sides[static_cast<std::size_t>(target.side)]
+                                              .personalities[static_cast<std::size_t>(target.index)]
+                                              .id;
             box->setCurrentIndex(box->findData(QString::fromStdString(id)));
         }
         box->setEnabled(box->count() > 1);
@@ -185,12 +186,13 @@ RallyDialog::RallyDialog(SessionDocument &document, QWidget *parent) : QDialog(p
             row.die->setRange(0, table.dieSides);
             row.die->setSpecialValueText(QStringLiteral("—"));
             auto *roll = new QPushButton(tr("Roll"), this);
-            grid->addWidget(new QLabel(QStringLiteral("<b>%1</b> (%2)")
-                                           .arg(QString::fromStdString(side.troops[static_cast<std::size_t>(t)].name)
-                                                    .toHtmlEscaped(),
-                                                QString::fromStdString(side.name).toHtmlEscaped()),
-                                       this),
-                            r, 0);
+            grid->addWidget(
+                new QLabel(
+                    QStringLiteral("<b>%1</b> (%2)")
+                        .arg(QString::fromStdString(side.troops[static_cast<std::size_t>(t)].name).toHtmlEscaped(),
+                             QString::fromStdString(side.name).toHtmlEscaped()),
+                    this),
+                r, 0);
             grid->addWidget(new QLabel(tr("table %1").arg(termLabel(table.label, table.id)), this), r, 1);
             grid->addWidget(row.die, r, 2);
             grid->addWidget(roll, r, 3);
@@ -274,16 +276,16 @@ ConditionalsDialog::ConditionalsDialog(const SessionDocument &document, QWidget 
     for (const umbra::ConditionalOrder &order : state.conditionals) {
         if (order.settled)
             continue;
-        auto *box = new QCheckBox(tr("%1: if “%2”, %3 %4")
-                                      .arg(QString::fromStdString(state.sides[static_cast<std::size_t>(order.side)].name),
-                                           QString::fromStdString(order.trigger),
-                                           memberIdName(state, order.action.unit),
-                                           order.action.action == umbra::UnitOrder::Action::Move
-                                               ? tr("moves to [%1, %2]")
-                                                     .arg(document.map().grid.cellOf(order.action.to).col)
-                                                     .arg(document.map().grid.cellOf(order.action.to).row)
-                                               : tr("consolidates")),
-                                  this);
+        auto *box =
+            new QCheckBox(tr("%1: if “%2”, %3 %4")
+                              .arg(QString::fromStdString(state.sides[static_cast<std::size_t>(order.side)].name),
+                                   QString::fromStdString(order.trigger), memberIdName(state, order.action.unit),
+                                   order.action.action == umbra::UnitOrder::Action::Move
+                                       ? tr("moves to [%1, %2]")
+                                             .arg(document.map().grid.cellOf(order.action.to).col)
+                                             .arg(document.map().grid.cellOf(order.action.to).row)
+                                       : tr("consolidates")),
+                          this);
         box->setObjectName(QStringLiteral("conditional-%1").arg(m_boxes.size()));
         layout->addWidget(box);
         m_boxes.push_back(box);
@@ -320,8 +322,9 @@ ConditionalOrderDialog::ConditionalOrderDialog(const SessionDocument &document, 
     m_row->setRange(0, document.map().grid.height - 1);
     if (const auto ref = findAnywhere(document.state(), unitId)) {
         const umbra::Side &side = document.state().sides[static_cast<std::size_t>(ref->side)];
-        const Hex hex = ref->kind == MemberRef::Kind::Troop ? side.troops[static_cast<std::size_t>(ref->index)].hex
-                                                            : side.personalities[static_cast<std::size_t>(ref->index)].hex;
+        const Hex hex = ref->kind == MemberRef::Kind::Troop
+                            ? side.troops[static_cast<std::size_t>(ref->index)].hex
+                            : side.personalities[static_cast<std::size_t>(ref->index)].hex;
         m_col->setValue(document.map().grid.cellOf(hex).col);
         m_row->setValue(document.map().grid.cellOf(hex).row);
     }
@@ -438,7 +441,8 @@ umbra::StateOverride OverrideDialog::change() const
     if (field == QLatin1String("wounds"))
         value = m_number->value();
     else if (field == QLatin1String("hex"))
-        value = m_offMap->isChecked() ? nlohmann::json(nullptr) : nlohmann::json::array({m_col->value(), m_row->value()});
+        value =
+            m_offMap->isChecked() ? nlohmann::json(nullptr) : nlohmann::json::array({m_col->value(), m_row->value()});
     else if (field == QLatin1String("blesse"))
         value = m_choice->currentData().toBool();
     else

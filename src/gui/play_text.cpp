@@ -186,7 +186,10 @@ QString awaitedDieText(const BattleState &state, const umbra::DraftConfrontation
     case umbra::DiePurpose::Draw:
         return PlayText::tr("draw %1, rolled by %2 (d%3)").arg(die.draw + 1).arg(who).arg(die.sides);
     case umbra::DiePurpose::Redraw:
-        return PlayText::tr("Tactiques variées redraw of draw %1 by %2 (d%3)").arg(die.draw + 1).arg(who).arg(die.sides);
+        return PlayText::tr("Tactiques variées redraw of draw %1 by %2 (d%3)")
+            .arg(die.draw + 1)
+            .arg(who)
+            .arg(die.sides);
     case umbra::DiePurpose::RollOff:
         return PlayText::tr("roll-off for equal totals, %1 (d%2)").arg(who).arg(die.sides);
     }
@@ -228,7 +231,8 @@ QString stepText(const SessionDocument &document)
         const umbra::TurnDraft *draft = document.turnDraft();
         const std::size_t count = draft ? draft->items().size() : 0;
         return when + (count == 0 ? PlayText::tr(" · no confrontation this turn")
-                                  : PlayText::tr(" · <b>%n confrontation(s)</b> to resolve (UD-83)", "", static_cast<int>(count)));
+                                  : PlayText::tr(" · <b>%n confrontation(s)</b> to resolve (UD-83)", "",
+                                                 static_cast<int>(count)));
     }
     case Phase::EndOfDay:
         return PlayText::tr("<b>Day %1</b> · end of the day: rally, rest, next day (UD-99–UD-102)").arg(state.day);
@@ -245,11 +249,11 @@ QString nextStepLabel(const SessionDocument &document)
         return PlayText::tr("Resolve the Turn");
     switch (state.phase) {
     case Phase::Movement:
-        return PlayText::tr("End %1's Movement").arg(QString::fromStdString(document.state()
-                                                                      .sides[static_cast<std::size_t>(
-                                                                          state.moveOrder[static_cast<std::size_t>(
-                                                                              state.moving)])]
-                                                                      .name));
+        return PlayText::tr("End %1's Movement")
+            .arg(QString::fromStdString(
+                document.state()
+                    .sides[static_cast<std::size_t>(state.moveOrder[static_cast<std::size_t>(state.moving)])]
+                    .name));
     case Phase::Conditional:
         return PlayText::tr("Settle Conditional Orders…");
     case Phase::Confrontation:
@@ -267,11 +271,12 @@ QString confrontationHtml(const SessionDocument &document, const umbra::DraftCon
     const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
     const umbra::ResolutionResult &r = item.preview;
     const auto slotName = [&](int slot) { return sideName(state, c.sides[static_cast<std::size_t>(slot)]); };
-    QString html = QStringLiteral("<h3>%1</h3>").arg(PlayText::tr("Confrontation %1 · %2")
-                                                         .arg(item.confrontation + 1)
-                                                         .arg(termLabel(rules.terrains[static_cast<std::size_t>(c.terrain)].label,
-                                                                        rules.terrains[static_cast<std::size_t>(c.terrain)].id)
-                                                                  .toHtmlEscaped()));
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(PlayText::tr("Confrontation %1 · %2")
+                                .arg(item.confrontation + 1)
+                                .arg(termLabel(rules.terrains[static_cast<std::size_t>(c.terrain)].label,
+                                               rules.terrains[static_cast<std::size_t>(c.terrain)].id)
+                                         .toHtmlEscaped()));
     html += QStringLiteral("<table width='100%' cellspacing='6'><tr>");
     for (int slot = 0; slot < 2; ++slot)
         html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2</td>")
@@ -281,16 +286,18 @@ QString confrontationHtml(const SessionDocument &document, const umbra::DraftCon
     const int weaker = r.totals[static_cast<std::size_t>(1 - r.superiorSlot)].total;
     const QString ratio = weaker > 0 ? QString::number(double(stronger) / weaker, 'f', 2) : QStringLiteral("∞");
     const umbra::ConfrontationTable &table = rules.tables[static_cast<std::size_t>(r.table.table)];
-    html += QStringLiteral("<p>") +
-            PlayText::tr("Difference <b>%1</b>, ratio <b>%2</b> → <b>%3</b> (%4, %5). %6 units: %7. <b>%8</b> is superior and "
-               "rolls (%9).")
-                .arg(r.table.difference)
-                .arg(ratio, termLabel(table.label, table.id).toHtmlEscaped(), QString::fromUtf8(r.table.reason),
-                     QString::fromUtf8(r.table.ruleId))
-                .arg(r.countedUnits)
-                .arg(r.major ? PlayText::tr("<b>major battle</b>, two draws (UD-84)") : PlayText::tr("one draw (UD-84)"),
-                     slotName(r.superiorSlot), QString::fromUtf8(r.superiorReason)) +
-            QStringLiteral("</p>");
+    html +=
+        QStringLiteral("<p>") +
+        PlayText::tr(
+            "Difference <b>%1</b>, ratio <b>%2</b> → <b>%3</b> (%4, %5). %6 units: %7. <b>%8</b> is superior and "
+            "rolls (%9).")
+            .arg(r.table.difference)
+            .arg(ratio, termLabel(table.label, table.id).toHtmlEscaped(), QString::fromUtf8(r.table.reason),
+                 QString::fromUtf8(r.table.ruleId))
+            .arg(r.countedUnits)
+            .arg(r.major ? PlayText::tr("<b>major battle</b>, two draws (UD-84)") : PlayText::tr("one draw (UD-84)"),
+                 slotName(r.superiorSlot), QString::fromUtf8(r.superiorReason)) +
+        QStringLiteral("</p>");
     if (!item.error.empty())
         html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
                     .arg(PlayText::tr("Refused:"), QString::fromStdString(item.error).toHtmlEscaped());

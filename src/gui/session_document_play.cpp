@@ -238,7 +238,8 @@ void SessionDocument::dropDie(int confrontation)
 void SessionDocument::setConfrontationOrders(const ConfrontationOrders &orders)
 {
     if (!m_turnDraft || !m_turnDraft->find(orders.confrontation))
-        throw DocumentError(tr("Confrontation %1 is not fought this turn.").arg(orders.confrontation + 1).toStdString());
+        throw DocumentError(
+            tr("Confrontation %1 is not fought this turn.").arg(orders.confrontation + 1).toStdString());
     umbra::TurnDraft trial = *m_turnDraft;
     trial.setOrders(orders);
     if (!trial.find(orders.confrontation)->error.empty())
@@ -288,8 +289,8 @@ void SessionDocument::overrideState(const umbra::StateOverride &change)
 int SessionDocument::rollDie(int sides)
 {
     if (!m_virtualDice)
-        m_virtualDice = std::make_unique<SeededDice>((std::uint64_t{std::random_device{}()} << 32) ^
-                                                     std::random_device{}());
+        m_virtualDice =
+            std::make_unique<SeededDice>((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}());
     return m_virtualDice->roll(sides);
 }
 

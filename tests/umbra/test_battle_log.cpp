@@ -371,3 +371,20 @@ TEST_CASE("Battle log of a session with nothing played says so", "[battle-log]")
     CHECK_THAT(html, Catch::Contains("Rien n&#39;a encore été joué."));
     CHECK_THAT(html, !Catch::Contains("<nav"));
 }
+
+TEST_CASE("UD-M5 a GM override appears in the log with the value it replaced, the reason and its highlight",
+          "[battle-log]")
+{
+    UmbraSession session(arbitre::umbra::test::loadDemo());
+    session.overrideState({"mf_garde", "morale", "doute", "the banner fell in the river"});
+    const std::vector<LogEntry> entries = battleLog(session, LogLanguage::English);
+    REQUIRE(entries.size() == 1);
+    const LogEntry &entry = entries[0];
+    CHECK(entry.kind == "umbra.override");
+    CHECK(entry.highlights == Override);
+    CHECK(entry.title == "GM override: Garde de la Tour (mf_garde), morale discipline → doute (UD-27, UD-M5)");
+    CHECK(entry.lines == std::vector<std::string>{"Reason: the banner fell in the river"});
+    CHECK(entry.units == std::vector<std::string>{"mf_garde"});
+    CHECK(entry.sides == std::vector<std::string>{"montfaucon"});
+    CHECK(battleLog(session, LogLanguage::French)[0].lines[0] == "Raison : the banner fell in the river");
+}

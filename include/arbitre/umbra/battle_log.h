@@ -28,7 +28,7 @@ enum LogHighlight : unsigned
     Elimination = 4, /**< a troop eliminated or disloquée, a personality captured (UD-28, UD-32, UD-41) */
     Flight = 8,      /**< a troop fled (UD-27) */
     Rally = 16,      /**< a fleeing troop rallied at night (UD-101) */
-    Override = 32,   /**< reserved for the GM's overrides (UD-M5); no event records one yet */
+    Override = 32,   /**< a value the GM overrode, with the reason (UD-M5) */
     Desertion = 64,  /**< a fleeing troop deserted for good at night (UD-101) */
 };
 

@@ -206,6 +206,8 @@ std::vector<LogEntry> battleLog(const UmbraSession &session, LogLanguage languag
             detail::endOfDayEntries(writer, index, event, before, after, entries);
         else if (event.kind == "umbra.counter_skill")
             detail::counterSkillEntries(writer, index, event, before, entries);
+        else if (event.kind == "umbra.override")
+            detail::overrideEntries(writer, index, event, before, entries);
     });
     return entries;
 }

@@ -197,4 +197,25 @@ void counterSkillEntries(const LogWriter &w, std::size_t index, const Event &eve
     out.push_back(std::move(entry));
 }
 
+void overrideEntries(const LogWriter &w, std::size_t index, const Event &event, const BattleState &before,
+                     std::vector<LogEntry> &out)
+{
+    LogEntry entry;
+    entry.event = index;
+    entry.day = before.day;
+    entry.turn = before.turn;
+    entry.kind = event.kind;
+    entry.highlights = Override;
+    const std::string unit = str(event.input["unit"]);
+    involve(before, unit, entry);
+    const auto shown = [](const nlohmann::json &value) {
+        return value.is_string() ? value.get<std::string>() : value.is_null() ? std::string("—") : value.dump();
+    };
+    entry.title = w.say("Décision du MJ : ", "GM override: ") + w.unitName(before, unit) + ", " +
+                  str(event.input["field"]) + " " + shown(event.result["from"]) + " → " + shown(event.input["value"]) +
+                  " (" + str(event.result["rule"]) + ", UD-M5)";
+    entry.lines.push_back(w.say("Raison : ", "Reason: ") + str(event.input["reason"]));
+    out.push_back(std::move(entry));
+}
+
 } // namespace arbitre::umbra::detail

@@ -98,6 +98,9 @@ void regroupEntries(const LogWriter &writer, std::size_t index, const Event &eve
                     const BattleState &after, std::vector<LogEntry> &out);
 void endOfDayEntries(const LogWriter &writer, std::size_t index, const Event &event, const BattleState &before,
                      const BattleState &after, std::vector<LogEntry> &out);
+/** `umbra.override`: the GM's word over a computed value, with the reason (UD-M5). */
+void overrideEntries(const LogWriter &writer, std::size_t index, const Event &event, const BattleState &before,
+                     std::vector<LogEntry> &out);
 void counterSkillEntries(const LogWriter &writer, std::size_t index, const Event &event, const BattleState &before,
                          std::vector<LogEntry> &out);
 
