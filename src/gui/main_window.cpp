@@ -4,6 +4,8 @@
 
 #include "application.h"
 #include "autosave.h"
+#include "battle_log_dock.h"
+#include "confrontation_dock.h"
 #include "hex_map_view.h"
 #include "inspector_dock.h"
 #include "main_window_actions.h"
@@ -51,6 +53,8 @@ MainWindow::MainWindow(std::unique_ptr<Autosaver> autosaver, QWidget *parent)
     createMenus();
     createToolBars();
     createDocks();
+    createPlayActions();
+    createPlayDocks();
     createStatusBar();
 
     connect(m_welcome, &WelcomeWidget::openRequested, this, [this](const QString &path) { openFile(path); });
@@ -155,14 +159,20 @@ void MainWindow::setDocument(std::unique_ptr<SessionDocument> document)
     // Views first: they must never see a document that is being destroyed.
     m_mapView->setDocument(document.get());
     m_inspector->setDocument(document.get());
+    m_confrontationDock->setDocument(document.get());
+    m_logDock->setDocument(document.get());
+    m_mapView->setMarkedCells({});
     m_history->setStack(document ? document->undoStack() : nullptr);
     m_autosaver->watch(document.get());
     m_document = std::move(document);
     rebuildSideDocks();
     m_stack->setCurrentWidget(m_document ? static_cast<QWidget *>(m_mapView) : m_welcome);
     // The welcome page stands alone; the docks come back with a session.
-    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_inspector), m_overviewDock, m_historyDock})
+    for (QDockWidget *dock : {static_cast<QDockWidget *>(m_inspector), m_overviewDock, m_historyDock,
+                              static_cast<QDockWidget *>(m_confrontationDock), static_cast<QDockWidget *>(m_logDock)})
         dock->setVisible(m_document != nullptr);
+    if (m_document)
+        m_inspector->raise();
     if (m_document)
         m_overviewDock->raise();
     if (m_document) {

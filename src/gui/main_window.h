@@ -4,6 +4,7 @@
 
 #include "arbitre/core/hex_layout.h"
 #include "arbitre/core/json_edit.h"
+#include "arbitre/umbra/state.h"
 
 #include <QMainWindow>
 
@@ -15,6 +16,7 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDialog;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -25,6 +27,8 @@ class QUndoView;
 namespace arbitre::gui {
 
 class Autosaver;
+class BattleLogDock;
+class ConfrontationDock;
 class HexMapView;
 class InspectorDock;
 class MapOverview;
@@ -71,6 +75,21 @@ public:
     /** Replaces the session by `document` (or closes it with nullptr). */
     void setDocument(std::unique_ptr<SessionDocument> document);
 
+    // Play (main_window_play.cpp).
+    ConfrontationDock *confrontationDock() const { return m_confrontationDock; }
+    BattleLogDock *battleLog() const { return m_logDock; }
+    QLabel *stepLabel() const { return m_stepLabel; }
+    /**
+     * The next step of the day (the turn bar's button): begins the battle, ends the moving side's
+     * movement, settles conditional orders, resolves the turn or ends the day. Returns the dialog it
+     * opened (conditional orders, end of day), already open and acting when accepted, or nullptr.
+     */
+    QDialog *nextStep();
+    /** Opens the loss allocation dialog of a confrontation (accepted: its decisions are set). */
+    QDialog *allocateLosses(int confrontation);
+    /** Orders the selected unit of the moving side (the map's drop, the context menu). Shows why when refused. */
+    bool orderSelected(const std::function<umbra::UnitOrder(const std::string &unit)> &order);
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -87,6 +106,9 @@ private:
     QUndoView *m_history = nullptr;
     std::vector<OrderOfBattleDock *> m_orderDocks;
     QLabel *m_hoverLabel = nullptr;
+    QLabel *m_stepLabel = nullptr;
+    ConfrontationDock *m_confrontationDock = nullptr;
+    BattleLogDock *m_logDock = nullptr;
     QLabel *m_modeLabel = nullptr;
     QLabel *m_rulesetLabel = nullptr;
     QComboBox *m_terrainBrush = nullptr;
@@ -113,6 +135,14 @@ private:
     bool maybeSave();
     void readSettings();
     void writeSettings() const;
+
+    void createPlayActions();
+    void createPlayDocks();
+    void updatePlay();
+    void playMove(const std::string &unit, OffsetCoord cell);
+    void addPlayMenuItems(QMenu &menu, OffsetCoord cell, const QString &unitId);
+    /** Runs one play command; shows its refusal (rule id and reason). */
+    bool tryPlay(const std::function<void()> &command);
 
     // Set-up commands (main_window_setup.cpp).
     void newScenario();

@@ -237,6 +237,7 @@ void MainWindow::updateActions()
         a.selectTool->setChecked(true);
         m_mapView->setTool(HexMapView::Tool::Select);
     }
+    updatePlay();
 }
 
 void MainWindow::updateRecentMenu()

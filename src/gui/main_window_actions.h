@@ -38,6 +38,14 @@ struct MainWindow::Actions
     QAction *languageEnglish = nullptr;
     QAction *languageFrench = nullptr;
     QAction *about = nullptr;
+    // Play (main_window_play.cpp).
+    QAction *nextStep = nullptr;
+    QAction *consolidate = nullptr;
+    QAction *buildPosition = nullptr;
+    QAction *cancelOrder = nullptr;
+    QAction *conditionalOrder = nullptr;
+    QAction *overrideUnit = nullptr;
+    QAction *exportLog = nullptr;
     QActionGroup *tools = nullptr;
 };
 

@@ -138,6 +138,10 @@ void MainWindow::openDemo()
 
 void MainWindow::onUnitDropped(const QString &unitId, OffsetCoord cell)
 {
+    if (!m_document->inSetup()) {
+        playMove(unitId.toStdString(), cell); // in play a drop is a movement order (UD-72)
+        return;
+    }
     commit(
         tr("Move %1 to [%2, %3]").arg(unitName(*m_document, unitId.toStdString())).arg(cell.col).arg(cell.row),
         [&] { return setup::placeUnit(m_document->setup(), unitId.toStdString(), cell); }, DragMergeId);
@@ -179,6 +183,7 @@ std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &
             if (personality.onMap && personality.present() && personality.hex == hex)
                 stack.append({QString::fromStdString(personality.id), unitName(*m_document, personality.id)});
     }
+    const bool setUp = m_document->inSetup();
     if (stack.size() > 1) {
         menu.addSection(tr("In this hex"));
         for (const auto &[id, name] : stack) {
@@ -188,7 +193,12 @@ std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &
             pick->setCheckable(true);
             pick->setChecked(id == unitId);
         }
-        menu.addSection(tr("Set-up"));
+        if (setUp)
+            menu.addSection(tr("Set-up"));
+    }
+    if (!setUp) {
+        addPlayMenuItems(menu, cell, unitId);
+        return owned;
     }
     const Actions &a = *m_actions;
     if (!unitId.isEmpty())

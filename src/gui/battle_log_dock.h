@@ -1,0 +1,72 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/hex_layout.h"
+#include "arbitre/umbra/battle_log.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLineEdit;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace arbitre::gui {
+
+class SessionDocument;
+
+/**
+ * The battle log (UD-M6): every event of the session in order, grouped by day and turn, each with
+ * its dice, table row and result; filtered by side, unit, kind and highlights. Selecting an entry
+ * marks its hexes on the map; the log exports to Markdown and to one self-contained HTML page.
+ */
+class BattleLogDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BattleLogDock(QWidget *parent = nullptr);
+
+    void setDocument(SessionDocument *document);
+    /** The entries shown after filtering, in order. */
+    std::vector<const umbra::LogEntry *> visibleEntries() const;
+    const std::vector<umbra::LogEntry> &entries() const { return m_entries; }
+    QTreeWidget *tree() const { return m_tree; }
+    QTextBrowser *details() const { return m_details; }
+    QComboBox *sideFilter() const { return m_side; }
+    QLineEdit *unitFilter() const { return m_unit; }
+    QComboBox *kindFilter() const { return m_kind; }
+    /** The highlight filter: only entries with one of these bits (0 = all). */
+    void setHighlightFilter(unsigned highlights);
+
+    /** Writes the log as Markdown (`.md`) or HTML (anything else). Throws DocumentError. */
+    void exportTo(const QString &path) const;
+    /** Asks where, then exports. */
+    void exportDialog();
+
+Q_SIGNALS:
+    /** The hexes of the entry selected (empty when none): the map marks them. */
+    void entrySelected(const std::vector<arbitre::OffsetCoord> &hexes, const QString &firstUnit);
+
+private:
+    QPointer<SessionDocument> m_document;
+    std::vector<umbra::LogEntry> m_entries;
+    QComboBox *m_side = nullptr;
+    QLineEdit *m_unit = nullptr;
+    QComboBox *m_kind = nullptr;
+    std::vector<std::pair<QCheckBox *, unsigned>> m_highlights;
+    QTreeWidget *m_tree = nullptr;
+    QTextBrowser *m_details = nullptr;
+
+    void rebuild();
+    void refill();
+    bool accepts(const umbra::LogEntry &entry) const;
+    umbra::LogLanguage language() const;
+};
+
+} // namespace arbitre::gui
