@@ -292,9 +292,9 @@ void BattleLogDock::exportDialog()
     if (!m_document)
         return;
     QString selected;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export the Battle Log"), m_document->title() + QStringLiteral(".html"),
-        tr("Web page for the players (*.html);;Markdown (*.md)"), &selected);
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the Battle Log"), m_document->title() + QStringLiteral(".html"),
+                                     tr("Web page for the players (*.html);;Markdown (*.md)"), &selected);
     if (path.isEmpty())
         return;
     try {

@@ -51,11 +51,14 @@ void MainWindow::createPlayActions()
 
     connect(a.nextStep, &QAction::triggered, this, [this] { nextStep(); });
     connect(a.consolidate, &QAction::triggered, this, [this] {
-        orderSelected([](const std::string &unit) { return UnitOrder{UnitOrder::Action::Consolidate, unit, {}, false}; });
+        orderSelected([](const std::string &unit) {
+            return UnitOrder{UnitOrder::Action::Consolidate, unit, {}, false};
+        });
     });
     connect(a.buildPosition, &QAction::triggered, this, [this] {
-        orderSelected(
-            [](const std::string &unit) { return UnitOrder{UnitOrder::Action::BuildPosition, unit, {}, false}; });
+        orderSelected([](const std::string &unit) {
+            return UnitOrder{UnitOrder::Action::BuildPosition, unit, {}, false};
+        });
     });
     connect(a.cancelOrder, &QAction::triggered, this, [this] {
         if (m_document && m_document->selection().kind == Selection::Kind::Unit)
@@ -158,14 +161,15 @@ void MainWindow::playMove(const std::string &unit, OffsetCoord cell)
             return;
         }
     // Back where it stands: the order is taken back.
-    if (const UnitOrder *pending = m_document->pendingOrder(unit); pending && pending->action == UnitOrder::Action::Move) {
+    if (const UnitOrder *pending = m_document->pendingOrder(unit);
+        pending && pending->action == UnitOrder::Action::Move) {
         m_document->cancelOrder(unit);
         return;
     }
     for (const umbra::MoveRefusal &refusal : moves.refusals)
         if (refusal.hasHex && refusal.hex == hex) {
-            showError(tr("Refused by the rules"), QStringLiteral("%1: %2").arg(fromStd(refusal.rule),
-                                                                            QString::fromStdString(refusal.reason)));
+            showError(tr("Refused by the rules"),
+                      QStringLiteral("%1: %2").arg(fromStd(refusal.rule), QString::fromStdString(refusal.reason)));
             return;
         }
     // Not reachable: let the core say why (not this side's step, too far…).

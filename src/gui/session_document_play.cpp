@@ -111,7 +111,7 @@ umbra::LegalMoves SessionDocument::legalMoves(const std::string &unit) const
         if (order.unit != unit)
             others.push_back(order);
     try {
-        umbra::applyMovementStep(ruleset(), map(), after, index, others);
+        umbra::applyMovementStep(ruleset(), map(), after, index, others, false);
     } catch (const umbra::MovementError &) {
         return moves; // the draft was checked order by order; a unit moved since is shown without reach
     }
@@ -137,7 +137,8 @@ void SessionDocument::orderUnit(const UnitOrder &order)
         next.orders.push_back(order);
     BattleState trial = state();
     try {
-        umbra::applyMovementStep(ruleset(), map(), trial, sideIndex(trial, side), next.orders);
+        // A builder waiting for its helper, a piétaille for its companion: the step is checked whole when it ends.
+        umbra::applyMovementStep(ruleset(), map(), trial, sideIndex(trial, side), next.orders, false);
     } catch (const umbra::MovementError &error) {
         throw refusal(error.refusal());
     }

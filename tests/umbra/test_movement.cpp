@@ -823,6 +823,14 @@ TEST_CASE("UD-80 UD-A51 a position needs a non-piétaille troop and a helper", "
                                  field.order(b, UnitOrder::Action::BuildPosition)})
                   .rule == "UD-80");
     }
+    SECTION("the helper's order still to come: the whole-step check waits (orders given one at a time)")
+    {
+        field.get(b).type = troopTypeIndex(field.rules, "fantassins");
+        const std::vector<UnitOrder> first{field.order(a, UnitOrder::Action::BuildPosition)};
+        BattleState partial = field.state;
+        CHECK_NOTHROW(applyMovementStep(field.rules, field.map, partial, 0, first, false));
+        CHECK(field.refusalOf(0, first).rule == "UD-80");
+    }
     SECTION("the helper does something else")
     {
         field.get(b).type = troopTypeIndex(field.rules, "fantassins");

@@ -155,10 +155,11 @@ struct MoveRecord
  * forced-march fatigue, consolidation and building orders, leaving a confrontation). Units without
  * an order stay. Throws MovementError for the first illegal order; `state` is then unspecified, so
  * callers work on a copy. Piétaille forced marches are checked once every order is applied (UD-A47:
- * accompanied from start to end).
+ * accompanied from start to end), and so are the builders of a position (UD-A51: a helper); without
+ * `checkWholeStep` those two checks wait (the app's orders, given one at a time, before the step ends).
  */
 std::vector<MoveRecord> applyMovementStep(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, int side,
-                                          const std::vector<UnitOrder> &orders);
+                                          const std::vector<UnitOrder> &orders, bool checkWholeStep = true);
 
 /** The troop or personality of `side` with this id, if any (kind and index in MemberRef). */
 bool findMember(const BattleState &state, int side, const std::string &id, MemberRef &out);

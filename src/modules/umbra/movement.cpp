@@ -1133,7 +1133,7 @@ struct MovementStep
 };
 
 std::vector<MoveRecord> applyMovementStep(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, int side,
-                                          const std::vector<UnitOrder> &orders)
+                                          const std::vector<UnitOrder> &orders, bool checkWholeStep)
 {
     if (side < 0 || side >= static_cast<int>(state.sides.size()))
         throw MovementError(refusalOf("UD-71", "no side has the index " + std::to_string(side)));
@@ -1142,8 +1142,10 @@ std::vector<MoveRecord> applyMovementStep(const UmbraRuleset &rules, const Umbra
     MovementStep step(rules, map, state, side);
     for (const UnitOrder &order : orders)
         step.apply(order);
-    step.checkCompanions();
-    step.checkBuilders();
+    if (checkWholeStep) {
+        step.checkCompanions();
+        step.checkBuilders();
+    }
     return std::move(step.records);
 }
 
