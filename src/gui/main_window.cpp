@@ -72,8 +72,18 @@ MainWindow::MainWindow(std::unique_ptr<Autosaver> autosaver, QWidget *parent)
         const auto &map = m_document->map();
         const int terrain = map.terrainAt(map.grid.hexOf({col, row}));
         const auto &definition = m_document->ruleset().terrains.at(static_cast<std::size_t>(terrain));
+        QString reach;
+        for (const MapOverlay::Reach &r : m_mapView->overlay().reach) {
+            if (r.cell.col != col || r.cell.row != row)
+                continue;
+            reach = r.entering      ? tr(" · reached next turn, a difficult hex (UD-A43)")
+                    : r.forcedMarch ? tr(" · forced march, +%1 fatigue (UD-74)").arg(r.fatigue)
+                                    : tr(" · in reach (UD-72)");
+            if (r.contact)
+                reach += tr(", contact with the enemy (UD-82)");
+        }
         m_hoverLabel->setText(
-            tr("Hex [%1, %2] · %3").arg(col).arg(row).arg(termLabel(definition.label, definition.id)));
+            tr("Hex [%1, %2] · %3").arg(col).arg(row).arg(termLabel(definition.label, definition.id)) + reach);
     });
 
     readSettings();
@@ -150,8 +160,9 @@ void MainWindow::rebuildSideDocks()
         QList<QDockWidget *> docks(m_orderDocks.begin(), m_orderDocks.end());
         resizeDocks(docks, QList<int>(docks.size(), 440), Qt::Horizontal);
     }
-    if (m_inspector->width() < 320)
-        resizeDocks({m_inspector}, {380}, Qt::Horizontal);
+    // The confrontation panel shares the inspector's column: wide enough for both sides' Force side by side.
+    if (m_inspector->width() < 420)
+        resizeDocks({m_inspector}, {470}, Qt::Horizontal);
 }
 
 void MainWindow::setDocument(std::unique_ptr<SessionDocument> document)
@@ -181,6 +192,8 @@ void MainWindow::setDocument(std::unique_ptr<SessionDocument> document)
             if (change.sides && m_document->state().sides.size() != m_orderDocks.size())
                 rebuildSideDocks();
             updateActions();
+            if (change.play)
+                updateTitle(); // the mode says the day and turn
         });
         connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
         connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);

@@ -122,11 +122,13 @@ void MainWindow::createPlayDocks()
     m_logDock = new BattleLogDock(this);
     m_logDock->setObjectName(QStringLiteral("battle-log"));
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+    resizeDocks({m_logDock}, {200}, Qt::Vertical); // the map keeps the room
     connect(m_logDock, &BattleLogDock::entrySelected, this,
-            [this](const std::vector<OffsetCoord> &hexes, const QString &unit) {
+            [this](const std::vector<OffsetCoord> &hexes, const QString &) {
+                // Marked, not selected: a selection would show reach and orders over what the GM is reading.
                 m_mapView->setMarkedCells(hexes);
-                if (m_document && !unit.isEmpty())
-                    m_document->select(Selection{Selection::Kind::Unit, unit.toStdString(), {}});
+                if (!hexes.empty() && !m_mapView->rect().contains(m_mapView->cellCenter(hexes.front())))
+                    m_mapView->centerOn(hexes.front());
             });
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_confrontationDock), static_cast<QDockWidget *>(m_logDock)})
         m_viewMenu->addAction(dock->toggleViewAction());

@@ -4,7 +4,6 @@
 // the hexes of the log entry the GM is reading.
 #include "map_painter.h"
 
-#include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -71,15 +70,18 @@ void MapPainter::paintReach(QPainter &painter, const MapViewport &viewport, cons
                             reach.contact ? Qt::SolidLine : Qt::DotLine));
         painter.drawPolygon(hex);
         if (reach.fatigue > 0 && r >= 18.0) {
+            // The fatigue a forced march costs (UD-74): a small tab at the foot of the hex.
             const QPointF c = viewport.toWidget(geometry().centre(reach.cell));
             QFont font = painter.font();
-            font.setPixelSize(std::max(8, static_cast<int>(0.36 * r)));
+            font.setPixelSize(std::max(8, static_cast<int>(0.3 * r)));
             font.setBold(true);
             painter.setFont(font);
-            painter.setPen(QColor(0x5a, 0x2d, 0x00));
-            const QRectF box(c.x() - r, c.y() + 0.35 * r, 2 * r, 0.5 * r);
-            painter.drawText(box, Qt::AlignCenter,
-                             QCoreApplication::translate("MapPainter", "+%1 fatigue").arg(reach.fatigue));
+            const QRectF tab(c.x() - 0.3 * r, c.y() + 0.5 * r, 0.6 * r, 0.36 * r);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0x5a, 0x2d, 0x00, 200));
+            painter.drawRoundedRect(tab, 0.08 * r, 0.08 * r);
+            painter.setPen(Qt::white);
+            painter.drawText(tab, Qt::AlignCenter, QStringLiteral("+%1").arg(reach.fatigue));
         }
     }
     for (const OffsetCoord &cell : overlay.marked) {

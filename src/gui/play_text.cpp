@@ -209,16 +209,12 @@ QString stepText(const SessionDocument &document)
         return when + PlayText::tr(" · confrontation (no map)");
     switch (state.phase) {
     case Phase::Movement: {
+        // The day's order was set at its start (UD-71); its reason is recomputed only while it still holds.
         const umbra::DayMoveOrder order = umbra::dayMoveOrder(document.ruleset(), state, {});
-        QString why;
-        if (order.order == state.moveOrder) {
-            QStringList vs;
-            for (std::size_t i = 0; i < state.sides.size(); ++i)
-                vs << QStringLiteral("%1 %2").arg(sideName(state, static_cast<int>(i))).arg(order.vs[i]);
-            why = PlayText::tr(" (VS %1: %2, %3)")
-                      .arg(vs.join(QStringLiteral(", ")), QString::fromStdString(order.reason).toHtmlEscaped(),
-                           fromStd(order.rule));
-        }
+        const QString why = order.order == state.moveOrder
+                                ? QStringLiteral(" (%1, %2)")
+                                      .arg(QString::fromStdString(order.reason).toHtmlEscaped(), fromStd(order.rule))
+                                : QString();
         return when + PlayText::tr(" · movement: <b>%1</b> moves (%2 of %3)%4")
                           .arg(sideName(state, state.moveOrder[static_cast<std::size_t>(state.moving)]))
                           .arg(state.moving + 1)

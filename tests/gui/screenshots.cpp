@@ -4,10 +4,14 @@
 //     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/dev/tests/gui_tests "[.screenshots]"
 #include "application.h"
 #include "arbitre/umbra/setup.h"
+#include "battle_log_dock.h"
 #include "gui_fixtures.h"
 #include "hex_map_view.h"
 #include "levy_dialog.h"
 #include "new_scenario_dialog.h"
+#include "play_driver.h"
+
+#include <QTreeWidget>
 
 #include <QApplication>
 #include <QComboBox>
@@ -105,4 +109,77 @@ TEST_CASE("Screenshots of the GM guide", "[.screenshots]")
     REQUIRE(french.window->openFile(arbitre::test::demoPath()));
     french.window->document()->select(Selection{Selection::Kind::Unit, "hugues", {}});
     shoot(french.window.get(), "main-window-fr.png");
+}
+
+TEST_CASE("Screenshots of a turn of play", "[.screenshots]")
+{
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
+    arbitre::test::WindowFixture fixture;
+    auto *window = fixture.window.get();
+    window->move(0, 0);
+    REQUIRE(window->openFile(arbitre::test::demoPath()));
+    auto *document = window->document();
+    auto *view = window->mapView();
+    window->nextStep(); // begin the battle
+    const nlohmann::json entries = arbitre::test::demoOrders()["turns"];
+    std::size_t die = 0;
+    arbitre::test::Gm gm(*window, die);
+
+    // Day 1, turn 1: Montfaucon has ordered its step; Brisemont's pikemen show their reach, forced march hatched.
+    view->setZoom(view->zoom() * 2.0);
+    view->centerOn(OffsetCoord{16, 12});
+    for (const auto &order : entries[0]["moves"]["montfaucon"])
+        gm.give(order);
+    window->nextStep();
+    for (const auto &order : entries[0]["moves"]["brisemont"])
+        if (order["unit"] != "br_piquiers")
+            gm.give(order);
+    document->select(Selection{Selection::Kind::Unit, "br_piquiers", {}});
+    shoot(window, "play-movement.png");
+    gm.give(entries[0]["moves"]["brisemont"][0]);
+    window->nextStep();
+    gm.confrontations(entries[0]);
+
+    // Turns 2 and 3: the fight at the palisade, its die typed, the loss allocation dialog.
+    gm.movement(entries[1]);
+    gm.confrontations(entries[1]);
+    gm.movement(entries[2]);
+    auto *dock = window->confrontationDock();
+    const int fight = document->turnDraft()->items().front().confrontation;
+    dock->show();
+    dock->raise();
+    dock->showConfrontation(fight);
+    QTest::keyClick(dock, static_cast<Qt::Key>(Qt::Key_0 + arbitre::test::DemoDice.at(die++) % 10));
+    view->centerOn(OffsetCoord{15, 10});
+    shoot(window, "play-confrontation.png");
+    auto *allocation = window->allocateLosses(fight);
+    REQUIRE(allocation);
+    settle();
+    shoot(allocation, "play-allocation.png");
+    allocation->reject();
+    gm.allocate(fight, entries[2]["confrontations"][0]["allocation"]);
+    window->nextStep();
+
+    gm.movement(entries[3]);
+    gm.confrontations(entries[3]);
+    auto *rally = qobject_cast<arbitre::gui::RallyDialog *>(window->nextStep());
+    REQUIRE(rally);
+    for (std::size_t row = 0; row < rally->rows(); ++row)
+        rally->setDie(row, arbitre::test::DemoDice.at(die++), arbitre::DieSource::Entered);
+    shoot(rally, "play-rally.png");
+    rally->accept();
+    settle();
+
+    // The battle log of the day, the fight at the ford selected and marked on the map.
+    auto *log = window->battleLog();
+    log->raise();
+    for (QTreeWidgetItemIterator it(log->tree()); *it; ++it)
+        if ((*it)->text(0).startsWith(QStringLiteral("Confrontation 2"))) {
+            log->tree()->setCurrentItem(*it);
+            break;
+        }
+    view->centerOn(OffsetCoord{15, 10});
+    shoot(window, "play-log.png");
+    // The players' page, to be photographed in Chromium by scripts/screenshots.sh.
+    log->exportTo(shotPath("battle-log.html"));
 }

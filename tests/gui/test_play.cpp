@@ -12,13 +12,16 @@
 #include "gui_fixtures.h"
 #include "hex_map_view.h"
 #include "play_dialogs.h"
+#include "play_driver.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
@@ -36,148 +39,11 @@ using gui::SessionDocument;
 using nlohmann::json;
 using umbra::Phase;
 
+using test::DemoDice;
+using test::demoOrders;
+using test::Gm;
+
 namespace {
-
-const std::vector<int> DemoDice{4, 8, 6, 8, 7, 2, 5, 9, 3, 5, 8, 4, 6, 7, 9, 7, 1, 10, 2, 5};
-
-json demoOrders()
-{
-    return JsonDocument::fromFile(
-               test::sourcePath("resources/scenarios/battle-of-vaudrey-ford.orders.json").toStdString())
-        .root();
-}
-
-QAction *action(MainWindow &window, const char *name)
-{
-    auto *found = window.findChild<QAction *>(QString::fromUtf8(name));
-    REQUIRE(found);
-    return found;
-}
-
-/** The GM plays one entry of the orders file through the window: orders, dialogs, typed dice. */
-class Gm
-{
-public:
-    Gm(MainWindow &window, std::size_t &nextDie) : m_window(window), m_doc(*window.document()), m_die(nextDie) {}
-
-    void movement(const json &entry)
-    {
-        const json moves = entry.value("moves", json::object());
-        const json conditionals = entry.value("conditional", json::object());
-        while (m_doc.state().phase == Phase::Movement) {
-            const std::string side = m_doc.movingSide();
-            for (const json &order : moves.value(side, json::array()))
-                give(order);
-            for (const json &conditional : conditionals.value(side, json::array())) {
-                m_doc.select({gui::Selection::Kind::Unit, conditional["order"]["unit"].get<std::string>(), {}});
-                action(m_window, "conditional")->trigger();
-                auto *dialog = m_window.findChild<gui::ConditionalOrderDialog *>();
-                REQUIRE(dialog);
-                dialog->findChild<QLineEdit *>()->setText(QString::fromStdString(conditional["trigger"]));
-                const auto spins = dialog->findChildren<QSpinBox *>();
-                spins[0]->setValue(conditional["order"]["to"][0]);
-                spins[1]->setValue(conditional["order"]["to"][1]);
-                dialog->accept();
-                QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-            }
-            CHECK(m_window.stepLabel()->text().contains(QString::fromStdString(m_doc.state().sides[0].name)) |
-                  m_window.stepLabel()->text().contains(QString::fromStdString(m_doc.state().sides[1].name)));
-            m_window.nextStep();
-            INFO(m_window.lastError().toStdString());
-            REQUIRE(m_window.lastError().isEmpty());
-        }
-        if (m_doc.state().phase == Phase::Conditional) {
-            auto *dialog = qobject_cast<gui::ConditionalsDialog *>(m_window.nextStep());
-            REQUIRE(dialog);
-            const auto boxes = dialog->findChildren<QCheckBox *>();
-            const std::vector<bool> fire = entry.at("fire");
-            REQUIRE(boxes.size() == static_cast<qsizetype>(fire.size()));
-            for (std::size_t i = 0; i < fire.size(); ++i)
-                boxes[static_cast<qsizetype>(i)]->setChecked(fire[i]);
-            dialog->accept();
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        }
-    }
-
-    void confrontations(const json &entry)
-    {
-        REQUIRE(m_doc.state().phase == Phase::Confrontation);
-        gui::ConfrontationDock &dock = *m_window.confrontationDock();
-        for (const umbra::DraftConfrontation &item : m_doc.turnDraft()->items()) {
-            const int index = item.confrontation;
-            dock.showConfrontation(index);
-            // One key press per die, as on the table: 0 means 10.
-            while (!m_doc.turnDraft()->find(index)->complete) {
-                const int die = DemoDice.at(m_die++);
-                QTest::keyClick(&dock, static_cast<Qt::Key>(Qt::Key_0 + die % 10));
-            }
-            CHECK(dock.view()->toPlainText().contains(QStringLiteral("Draw 1:")));
-            for (const json &orders : entry.value("confrontations", json::array()))
-                if (orders["confrontation"] == index + 1 && orders.contains("allocation"))
-                    allocate(index, orders["allocation"]);
-        }
-        m_window.nextStep();
-        INFO(m_window.lastError().toStdString());
-        REQUIRE(m_window.lastError().isEmpty());
-    }
-
-    void endOfDay()
-    {
-        REQUIRE(m_doc.state().phase == Phase::EndOfDay);
-        auto *dialog = qobject_cast<gui::RallyDialog *>(m_window.nextStep());
-        REQUIRE(dialog);
-        for (std::size_t row = 0; row < dialog->rows(); ++row)
-            dialog->setDie(row, DemoDice.at(m_die++), DieSource::Entered);
-        dialog->accept();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        REQUIRE(m_window.lastError().isEmpty());
-    }
-
-private:
-    MainWindow &m_window;
-    SessionDocument &m_doc;
-    std::size_t &m_die;
-
-    void give(const json &order)
-    {
-        const std::string unit = order.at("unit");
-        m_doc.select({gui::Selection::Kind::Unit, unit, {}});
-        const std::string what = order.value("action", "deplacement");
-        if (what == "consolider") {
-            action(m_window, "consolidate")->trigger();
-        } else if (what == "lever_position_defensive") {
-            action(m_window, "build-position")->trigger();
-        } else {
-            const OffsetCoord cell{order["to"][0], order["to"][1]};
-            // The reach shown on the map is what the drop accepts, forced march included (UD-74).
-            const auto &reach = m_window.mapView()->overlay().reach;
-            const auto shown = std::find_if(reach.begin(), reach.end(), [&](const auto &r) { return r.cell == cell; });
-            REQUIRE(shown != reach.end());
-            CHECK(shown->forcedMarch == order.value("forced_march", false));
-            Q_EMIT m_window.mapView()->unitDropped(QString::fromStdString(unit), cell);
-        }
-        INFO(unit << ": " << m_window.lastError().toStdString());
-        REQUIRE(m_window.lastError().isEmpty());
-        REQUIRE(m_doc.pendingOrder(unit));
-    }
-
-    void allocate(int confrontation, const json &allocation)
-    {
-        auto *dialog = qobject_cast<gui::AllocationDialog *>(m_window.allocateLosses(confrontation));
-        REQUIRE(dialog);
-        for (std::size_t i = 0; i < allocation.size(); ++i) {
-            QComboBox *box = dialog->targetBox(i);
-            REQUIRE(box);
-            const int at = box->findData(QString::fromStdString(allocation[i].get<std::string>()));
-            REQUIRE(at >= 0);
-            box->setCurrentIndex(at);
-            Q_EMIT box->activated(at);
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        }
-        dialog->accept();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    }
-};
 
 /** The state `arbitre-cli umbra play` reaches with the first `entries` of the demo's orders. */
 json cliState(const QString &directory, std::size_t entries, json &log)
@@ -301,4 +167,90 @@ TEST_CASE("Play: day 1 of the demo through the app, dice typed, ends where arbit
         CHECK(htmlText.startsWith(QStringLiteral("<!DOCTYPE html>")));
         CHECK_FALSE(htmlText.contains(QStringLiteral("<script")));
     }
+}
+
+TEST_CASE("Play: a refused move says the rule, an override needs a reason and is undone with its step", "[play]")
+{
+    test::WindowFixture fixture;
+    MainWindow &window = *fixture.window;
+    REQUIRE(window.openFile(test::demoPath()));
+    SessionDocument &doc = *window.document();
+    window.nextStep();
+    REQUIRE(doc.movingSide() == "montfaucon");
+
+    // UD-71: Brisemont waits for its step.
+    Q_EMIT window.mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{17, 9});
+    CHECK(window.lastError().contains(QStringLiteral("UD-71")));
+    // UD-72: out of reach, said with the rule that forbids it.
+    doc.select({gui::Selection::Kind::Unit, "mf_ecuyers", {}});
+    const auto &reach = window.mapView()->overlay().reach;
+    REQUIRE_FALSE(reach.empty());
+    CHECK(std::any_of(reach.begin(), reach.end(), [](const auto &r) { return !r.forcedMarch; }));
+    CHECK(std::any_of(reach.begin(), reach.end(), [](const auto &r) { return r.forcedMarch && r.fatigue == 1; }));
+    Q_EMIT window.mapView()->unitDropped(QStringLiteral("mf_ecuyers"), OffsetCoord{2, 2});
+    CHECK(window.lastError().contains(QStringLiteral("UD-")));
+    CHECK_FALSE(doc.pendingOrder("mf_ecuyers"));
+    // A legal drop is an order shown as an arrow; dropped back home it is taken back.
+    const OffsetCoord target =
+        std::find_if(reach.begin(), reach.end(), [](const auto &r) { return !r.forcedMarch; })->cell;
+    Q_EMIT window.mapView()->unitDropped(QStringLiteral("mf_ecuyers"), target);
+    REQUIRE(doc.pendingOrder("mf_ecuyers"));
+    CHECK(window.mapView()->overlay().orders.size() == 1);
+    doc.undoStack()->undo();
+    CHECK_FALSE(doc.pendingOrder("mf_ecuyers"));
+
+    // UD-M5: the override dialog refuses to go on without a reason; with one, the change is one step.
+    doc.select({gui::Selection::Kind::Unit, "mf_garde", {}});
+    test::action(window, "override")->trigger();
+    auto *dialog = window.findChild<gui::OverrideDialog *>();
+    REQUIRE(dialog);
+    auto *field = dialog->findChild<QComboBox *>(QStringLiteral("override-field"));
+    field->setCurrentIndex(field->findData(QStringLiteral("morale")));
+    auto *choice = dialog->findChild<QComboBox *>(QStringLiteral("override-choice"));
+    choice->setCurrentIndex(choice->findData(QStringLiteral("doute")));
+    auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    CHECK_FALSE(ok->isEnabled());
+    dialog->findChild<QLineEdit *>(QStringLiteral("override-reason"))->setText(QStringLiteral("banner lost"));
+    CHECK(ok->isEnabled());
+    dialog->accept();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    umbra::MemberRef garde;
+    REQUIRE(umbra::findMember(doc.state(), 0, "mf_garde", garde));
+    CHECK(doc.ruleset().morale.id(doc.state().sides[0].troops[static_cast<std::size_t>(garde.index)].morale) ==
+          "doute");
+    CHECK(window.battleLog()->entries().back().highlights == umbra::Override);
+    doc.undoStack()->undo();
+    CHECK(doc.ruleset().morale.id(doc.state().sides[0].troops[static_cast<std::size_t>(garde.index)].morale) ==
+          "discipline");
+}
+
+TEST_CASE("Play: one key per die (0 is 10), Backspace takes it back, Roll is logged as rolled by Arbitre", "[play]")
+{
+    test::WindowFixture fixture;
+    MainWindow &window = *fixture.window;
+    REQUIRE(window.openFile(test::sourcePath("resources/scenarios/blue-vs-red.json")));
+    SessionDocument &doc = *window.document();
+    window.nextStep(); // begins the battle: without a map every turn is a confrontation step
+    REQUIRE(doc.turnDraft());
+    gui::ConfrontationDock &dock = *window.confrontationDock();
+    const int fight = doc.turnDraft()->items().front().confrontation;
+    dock.showConfrontation(fight);
+    CHECK(dock.view()->toPlainText().contains(QStringLiteral("Waiting for:")));
+    QTest::keyClick(&dock, Qt::Key_0);
+    REQUIRE(doc.turnDraft()->find(fight)->dice.size() == 1);
+    CHECK(doc.turnDraft()->find(fight)->dice[0].value == 10);
+    CHECK(doc.turnDraft()->find(fight)->dice[0].source == DieSource::Entered);
+    QTest::keyClick(&dock, Qt::Key_Backspace);
+    CHECK(doc.turnDraft()->find(fight)->dice.empty());
+    doc.setDiceSeed(7);
+    dock.findChild<QPushButton *>(QStringLiteral("roll"))->click();
+    REQUIRE(doc.turnDraft()->complete());
+    // The table is shown with the row of the draw highlighted.
+    CHECK(dock.view()->toHtml().contains(QStringLiteral("#fff3b0")));
+    dock.findChild<QPushButton *>(QStringLiteral("resolve"))->click();
+    REQUIRE(window.lastError().isEmpty());
+    const Event &turn = doc.session().log().events().back();
+    CHECK(turn.kind == "umbra.turn");
+    REQUIRE(turn.dice.size() == 1);
+    CHECK(turn.dice[0].source == DieSource::Seeded);
 }
