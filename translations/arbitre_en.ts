@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>PlayText</name>
+    <message numerus="yes">
+        <location filename="../src/gui/play_text.cpp" line="+105"/>
+        <source>%n wound(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n morale loss(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121"/>
+        <source> · &lt;b&gt;%n confrontation(s)&lt;/b&gt; to resolve (UD-83)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::HexMapView</name>
     <message numerus="yes">
         <location filename="../src/gui/hex_map_view_mouse.cpp" line="+259"/>
@@ -51,7 +86,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/main_window_setup.cpp" line="+142"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="+157"/>
         <source>Paint %1 (%n hex(es))</source>
         <translation>
             <numerusform>Paint %1 (%n hex)</numerusform>

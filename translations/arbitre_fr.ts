@@ -2,6 +2,300 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>BattleLogDock</name>
+    <message>
+        <location filename="../src/gui/battle_log_dock.cpp" line="+55"/>
+        <source>vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rouge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elimination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>desertion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>override</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message>
+        <location filename="../src/gui/play_text.cpp" line="+58"/>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nobody could take it (UD-A60)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>second wound: eliminated (UD-28)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>piétaille wounded: dislocated (UD-32)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>captured (UD-41)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>morale −%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rupture: flees (UD-27)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cancelled by Discipline (UD-51)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unhurt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>morale loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n wound(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n damage</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n morale loss(es)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+%1 F next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stronger side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weaker side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (chosen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>draw %1, rolled by %2 (d%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tactiques variées redraw of draw %1 by %2 (d%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>roll-off for equal totals, %1 (d%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&lt;b&gt;Day %1&lt;/b&gt; · turn %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Set-up&lt;/b&gt; — arrange the scenario, then begin the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · confrontation (no map)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> · movement: &lt;b&gt;%1&lt;/b&gt; moves (%2 of %3)%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> · conditional orders wait for the GM (UD-A42)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> · no confrontation this turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> · &lt;b&gt;%n confrontation(s)&lt;/b&gt; to resolve (UD-83)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;Day %1&lt;/b&gt; · end of the day: rally, rest, next day (UD-99–UD-102)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Begin the Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Resolve the Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>End %1&apos;s Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Settle Conditional Orders…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End the Day…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Confrontation %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&lt;b&gt;major battle&lt;/b&gt;, two draws (UD-84)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>one draw (UD-84)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Refused:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>d10 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, redrawn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, Sens tactique %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Waiting for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UnitText</name>
     <message>
         <location filename="../src/gui/unit_text.cpp" line="+31"/>
@@ -144,6 +438,322 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::AllocationDialog</name>
+    <message>
+        <location filename="../src/gui/play_dialogs.cpp" line="+63"/>
+        <source>Allocate the Losses of Confrontation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The suffering side chooses who takes each wound and each morale loss (UD-88). Arbitre suggests the choice that keeps the most Force on the field; each line says what the choice does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Loss %1 (%2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No loss to allocate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::BattleLogDock</name>
+    <message>
+        <location filename="../src/gui/battle_log_dock.cpp" line="-26"/>
+        <source>Confrontations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Conditional orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Regrouping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>End of day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vision stratégique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GM overrides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>rolled by Arbitre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scripted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Battle Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Vert / rouge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Eliminations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Flights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rallies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overrides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Highlights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>All sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>All events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>End of the day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Nothing played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export the Battle Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web page for the players (*.html);;Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::ConditionalOrderDialog</name>
+    <message>
+        <location filename="../src/gui/play_dialogs.cpp" line="+150"/>
+        <source>Conditional Order for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. if the enemy enters the ford</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move to the hex below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Consolidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Do:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Hex (column, row):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::ConditionalsDialog</name>
+    <message>
+        <location line="-66"/>
+        <source>Conditional Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Did the opponent do what each order waits for? Checked orders are carried out (UD-71, UD-A42).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: if “%2”, %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>moves to [%1, %2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>consolidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::ConfrontationDock</name>
+    <message>
+        <location filename="../src/gui/confrontation_dock.cpp" line="+21"/>
+        <source>Confrontation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+164"/>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-162"/>
+        <source>Arbitre rolls the die; the log says it was rolled by Arbitre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Takes back the last die (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or type the die on the table: 1–9, 0 for 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>After the roll (UD-62, UD-63)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Allocate Losses…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resolve the &amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+128"/>
+        <source>Confrontation %1: %2 against %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> — ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;p&gt;No confrontation is fought this turn: resolve it to go on.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;Confrontations are resolved after the movement steps (UD-68, UD-82).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Roll d%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Draw %1: %2 uses %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::FieldEditor</name>
     <message>
         <location filename="../src/gui/field_editor.cpp" line="+104"/>
@@ -254,7 +864,7 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message>
-        <location filename="../src/gui/hex_map_view.cpp" line="+221"/>
+        <location filename="../src/gui/hex_map_view.cpp" line="+279"/>
         <source>No scenario open</source>
         <translation>Aucun scénario ouvert</translation>
     </message>
@@ -669,7 +1279,27 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/main_window.cpp" line="+72"/>
+        <location filename="../src/gui/main_window.cpp" line="+79"/>
+        <source> · reached next turn, a difficult hex (UD-A43)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · forced march, +%1 fatigue (UD-74)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> · in reach (UD-72)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, contact with the enemy (UD-82)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Hex [%1, %2] · %3</source>
         <translation>Hexagone [%1, %2] · %3</translation>
     </message>
@@ -689,7 +1319,7 @@
         <translation>&lt;scénario ouvert&gt;</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+104"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -701,7 +1331,7 @@
     <message>
         <location line="+2"/>
         <location filename="../src/gui/main_window_actions.cpp" line="+178"/>
-        <location filename="../src/gui/main_window_setup.cpp" line="+180"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="+197"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
@@ -1037,13 +1667,13 @@ La récupérer ?</translation>
         <translation>&amp;Rétablir %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_setup.cpp" line="-111"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="-118"/>
         <location line="+2"/>
         <source>%1: refused</source>
         <translation>%1 : refusé</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Cannot create the scenario</source>
         <translation>Impossible de créer le scénario</translation>
     </message>
@@ -1058,7 +1688,7 @@ La récupérer ?</translation>
         <translation>Parties et scénarios Arbitre (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Move %1 to [%2, %3]</source>
         <translation>Déplacement de %1 en [%2, %3]</translation>
     </message>
@@ -1071,12 +1701,12 @@ La récupérer ?</translation>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>In this hex</source>
         <translation>Dans cet hexagone</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Add a Troop Here…</source>
         <translation>Ajouter une troupe ici…</translation>
     </message>
@@ -1210,6 +1840,103 @@ La récupérer ?</translation>
         <location line="+8"/>
         <source>Take %1 off the map</source>
         <translation>Retrait de %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/main_window_play.cpp" line="+42"/>
+        <location line="+202"/>
+        <source>&amp;Next Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-202"/>
+        <source>Ctrl+Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ends this step of the day and goes on to the next (Ctrl+Return)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Consolidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build a Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the &amp;Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Con&amp;ditional Order…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Override…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export the Battle Log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <location line="+30"/>
+        <source>Refused by the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Confrontation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split This Hex Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Merge Confrontation %1 Into This One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show in the Confrontation Panel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1437,9 +2164,130 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::OverrideDialog</name>
+    <message>
+        <location filename="../src/gui/play_dialogs.cpp" line="+68"/>
+        <source>Override %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GM&apos;s word stands over the computed result; the log keeps the reason and the rule it replaces (UD-M5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Morale</source>
+        <translation type="unfinished">Moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fatigue</source>
+        <translation type="unfinished">Fatigue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wounded</source>
+        <translation type="unfinished">Blessé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wounds</source>
+        <translation type="unfinished">Blessures</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation type="unfinished">Statut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;New value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>required: why the GM overrides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not wounded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::RallyDialog</name>
+    <message>
+        <location line="-253"/>
+        <source>End of Day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each fleeing troop rolls on its side&apos;s rally table (UD-100, UD-101). Then every troop rests (UD-102) and the next day&apos;s levies arrive (UD-18).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No troop flees tonight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>End the Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>waiting for the die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> (rolled by Arbitre)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::SessionDocument</name>
     <message>
-        <location filename="../src/gui/session_document.cpp" line="+144"/>
+        <location filename="../src/gui/session_document.cpp" line="+133"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1447,6 +2295,141 @@ La récupérer ?</translation>
         <location line="+18"/>
         <source>The battle has begun: the scenario can no longer be set up.</source>
         <translation>La bataille a commencé : le scénario ne peut plus être préparé.</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/play_command.cpp" line="+22"/>
+        <source>Begin the battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../src/gui/session_document_play.cpp" line="+130"/>
+        <source>UD-68: units move only in a movement step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>UD-71: it is %1&apos;s movement step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Forced march of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Move %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 consolidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 builds a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cancel the order of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>UD-71: conditional orders are given in a movement step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Conditional order for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>UD-68: this is not a movement step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Movement of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Conditional orders settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Merge confrontation %1 into %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Split confrontation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>UD-68: dice are rolled in a confrontation step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Die %1 entered for confrontation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die %1 rolled for confrontation %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Take back a die of confrontation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Confrontation %1 is not fought this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Decisions for confrontation %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>UD-68: the turn is resolved after the movement steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Confrontation %1 waits for a die (UD-86).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resolve day %1, turn %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>End of day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Override %1&apos;s %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
