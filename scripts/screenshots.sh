@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: 2026 Arbitre contributors
 # SPDX-License-Identifier: MIT
 #
-# Retakes the GM guide's screenshots (docs/images/) in a real X server (Xvfb) at 1600x1000.
+# Retakes the GM guide's screenshots (docs/images/) in a real X server (Xvfb) at 1600x1000, and the
+# demo's day-1 battle log exported for players (docs/examples/), photographed in headless Chromium.
 #   scripts/screenshots.sh [BUILD_DIR]     default build/dev
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -14,4 +15,13 @@ home=$(mktemp -d)
 XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" ARBITRE_SCREENSHOT_DIR="$here/docs/images" \
     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb "$build/tests/gui_tests" "[.screenshots]"
 rm -rf "$home"
-ls -l docs/images
+# The battle log the players get, as a browser shows it (needs `chromium`).
+if command -v chromium >/dev/null; then
+    chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1400 \
+        --screenshot="$here/docs/images/battle-log-html.png" "file://$here/docs/images/battle-log.html" 2>/dev/null
+else
+    echo "chromium not found: docs/images/battle-log-html.png not retaken" >&2
+fi
+mkdir -p docs/examples
+mv docs/images/battle-log.html docs/examples/vaudrey-day-1-log.html
+ls -l docs/images docs/examples

@@ -6,33 +6,33 @@
     <message numerus="yes">
         <location filename="../src/gui/play_text.cpp" line="+105"/>
         <source>%n wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n wound</numerusform>
+            <numerusform>%n wounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n damage</numerusform>
+            <numerusform>%n damage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n morale loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n morale loss</numerusform>
+            <numerusform>%n morale losses</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+121"/>
         <source> · &lt;b&gt;%n confrontation(s)&lt;/b&gt; to resolve (UD-83)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · &lt;b&gt;%n confrontation&lt;/b&gt; to resolve (UD-83)</numerusform>
+            <numerusform> · &lt;b&gt;%n confrontations&lt;/b&gt; to resolve (UD-83)</numerusform>
         </translation>
     </message>
 </context>

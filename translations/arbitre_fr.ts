@@ -2,297 +2,259 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BattleLogDock</name>
-    <message>
-        <location filename="../src/gui/battle_log_dock.cpp" line="+55"/>
-        <source>vert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>rouge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>elimination</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>flight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>rally</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>desertion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>override</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>PlayText</name>
     <message>
         <location filename="../src/gui/play_text.cpp" line="+58"/>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>nobody could take it (UD-A60)</source>
-        <translation type="unfinished"></translation>
+        <translation>personne pour la subir (UD-A60)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>second wound: eliminated (UD-28)</source>
-        <translation type="unfinished"></translation>
+        <translation>seconde blessure : éliminé (UD-28)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>piétaille wounded: dislocated (UD-32)</source>
-        <translation type="unfinished"></translation>
+        <translation>piétaille blessée : disloquée (UD-32)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>captured (UD-41)</source>
-        <translation type="unfinished"></translation>
+        <translation>capturé (UD-41)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>morale −%1</source>
-        <translation type="unfinished"></translation>
+        <translation>moral −%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>rupture: flees (UD-27)</source>
-        <translation type="unfinished"></translation>
+        <translation>rupture : en fuite (UD-27)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cancelled by Discipline (UD-51)</source>
-        <translation type="unfinished"></translation>
+        <translation>annulée par la Discipline (UD-51)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unhurt</source>
-        <translation type="unfinished"></translation>
+        <translation>indemne</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>wound</source>
-        <translation type="unfinished"></translation>
+        <translation>blessure</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>morale loss</source>
-        <translation type="unfinished"></translation>
+        <translation>perte de moral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>damage</source>
-        <translation type="unfinished"></translation>
+        <translation>dégât</translation>
     </message>
     <message numerus="yes">
         <location line="+9"/>
         <source>%n wound(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blessure</numerusform>
+            <numerusform>%n blessures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n damage</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dégât</numerusform>
+            <numerusform>%n dégâts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n morale loss(es)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n perte de moral</numerusform>
+            <numerusform>%n pertes de moral</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>+%1 F next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 F au prochain tour</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stronger side</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti supérieur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weaker side</source>
-        <translation type="unfinished"></translation>
+        <translation>Parti inférieur</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>personne</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation> (désigné par son parti)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>draw %1, rolled by %2 (d%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>tirage %1, lancé par %2 (d%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tactiques variées redraw of draw %1 by %2 (d%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>relance du tirage %1 par %2 grâce à Tactiques variées (d%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>roll-off for equal totals, %1 (d%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jet pour départager les totaux égaux, %1 (d%2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&lt;b&gt;Day %1&lt;/b&gt; · turn %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jour %1&lt;/b&gt; · tour %2 sur %3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Set-up&lt;/b&gt; — arrange the scenario, then begin the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Préparation&lt;/b&gt; — mettez en place le scénario, puis commencez la bataille</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> · confrontation (no map)</source>
-        <translation type="unfinished"></translation>
+        <translation> · confrontation (sans carte)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> · movement: &lt;b&gt;%1&lt;/b&gt; moves (%2 of %3)%4</source>
-        <translation type="unfinished"></translation>
+        <translation> · mouvement : &lt;b&gt;%1&lt;/b&gt; se déplace (%2 sur %3)%4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> · conditional orders wait for the GM (UD-A42)</source>
-        <translation type="unfinished"></translation>
+        <translation> · ordres conditionnels en attente du MJ (UD-A42)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> · no confrontation this turn</source>
-        <translation type="unfinished"></translation>
+        <translation> · aucune confrontation ce tour-ci</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source> · &lt;b&gt;%n confrontation(s)&lt;/b&gt; to resolve (UD-83)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · &lt;b&gt;%n confrontation&lt;/b&gt; à résoudre (UD-83)</numerusform>
+            <numerusform> · &lt;b&gt;%n confrontations&lt;/b&gt; à résoudre (UD-83)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Day %1&lt;/b&gt; · end of the day: rally, rest, next day (UD-99–UD-102)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Jour %1&lt;/b&gt; · fin de la journée : ralliement, repos, jour suivant (UD-99–UD-102)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Begin the Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer la bataille</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+11"/>
         <source>Resolve the Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre le tour</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>End %1&apos;s Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir le mouvement de %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Settle Conditional Orders…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trancher les ordres conditionnels…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>End the Day…</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la journée…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Confrontation %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontation %1 · %2</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&lt;b&gt;major battle&lt;/b&gt;, two draws (UD-84)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;bataille majeure&lt;/b&gt;, deux tirages (UD-84)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>one draw (UD-84)</source>
-        <translation type="unfinished"></translation>
+        <translation>un seul tirage (UD-84)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Refused:</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé :</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>d10 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, redrawn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, relancé %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>, Sens tactique %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, Sens tactique %1 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Draw %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage %1 :</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Waiting for:</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente :</translation>
     </message>
 </context>
 <context>
@@ -442,170 +404,205 @@
     <message>
         <location filename="../src/gui/play_dialogs.cpp" line="+63"/>
         <source>Allocate the Losses of Confrontation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Répartir les pertes de la confrontation %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The suffering side chooses who takes each wound and each morale loss (UD-88). Arbitre suggests the choice that keeps the most Force on the field; each line says what the choice does.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le parti qui subit les pertes désigne qui encaisse chaque blessure et chaque perte de moral (UD-88). Arbitre suggère le choix qui garde le plus de Force sur le terrain ; chaque ligne indique l&apos;effet du choix.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suggestion</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>Loss %1 (%2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Perte %1 (%2) :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No loss to allocate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune perte à répartir.</translation>
     </message>
 </context>
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/battle_log_dock.cpp" line="-26"/>
+        <location filename="../src/gui/battle_log_dock.cpp" line="+35"/>
         <source>Confrontations</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontations</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Conditional orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres conditionnels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Regrouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Regroupement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>End of day</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de journée</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Vision stratégique</source>
-        <translation type="unfinished"></translation>
+        <translation>Vision stratégique</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GM overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions du MJ</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>vert</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rouge</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elimination</source>
+        <translation>élimination</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flight</source>
+        <translation>fuite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rally</source>
+        <translation>ralliement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>desertion</source>
+        <translation>désertion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>override</source>
+        <translation>décision du MJ</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>rolled by Arbitre</source>
-        <translation type="unfinished"></translation>
+        <translation>lancé par Arbitre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scripted</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur imposée (script)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>entered from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>saisi depuis la table</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Battle Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de bataille</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Vert / rouge</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert / rouge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Eliminations</source>
-        <translation type="unfinished"></translation>
+        <translation>Éliminations</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Flights</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuites</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rallies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ralliements</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions du MJ</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Highlights</source>
-        <translation type="unfinished"></translation>
+        <translation>Faits marquants</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>All sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les partis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>All events</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les événements</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jour %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>End of the day</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la journée</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Nothing played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a encore été joué.</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Export the Battle Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le journal de bataille</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Web page for the players (*.html);;Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Page web pour les joueurs (*.html);;Markdown (*.md)</translation>
     </message>
 </context>
 <context>
@@ -613,37 +610,37 @@
     <message>
         <location filename="../src/gui/play_dialogs.cpp" line="+150"/>
         <source>Conditional Order for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre conditionnel pour %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. if the enemy enters the ford</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. l&apos;ennemi entre dans le gué</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;When:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quand :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move to the hex below</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déplacer vers l&apos;hexagone ci-dessous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Consolidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Consolider sa position</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Do:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ac&amp;tion :</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Hex (column, row):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hexagone (colonne, ligne) :</translation>
     </message>
 </context>
 <context>
@@ -651,27 +648,27 @@
     <message>
         <location line="-66"/>
         <source>Conditional Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres conditionnels</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Did the opponent do what each order waits for? Checked orders are carried out (UD-71, UD-A42).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;adversaire a-t-il fait ce qu&apos;attend chaque ordre ? Les ordres cochés sont exécutés (UD-71, UD-A42).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1: if “%2”, %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : si « %2 », %3 %4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>moves to [%1, %2]</source>
-        <translation type="unfinished"></translation>
+        <translation>se déplace en [%1, %2]</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>consolidates</source>
-        <translation type="unfinished"></translation>
+        <translation>consolide sa position</translation>
     </message>
 </context>
 <context>
@@ -679,78 +676,78 @@
     <message>
         <location filename="../src/gui/confrontation_dock.cpp" line="+21"/>
         <source>Confrontation</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontation</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+164"/>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <location line="-162"/>
         <source>Arbitre rolls the die; the log says it was rolled by Arbitre</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbitre lance le dé ; le journal indique qu&apos;il a été lancé par Arbitre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Takes back the last die (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprend le dernier dé (Retour arrière)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>or type the die on the table: 1–9, 0 for 10</source>
-        <translation type="unfinished"></translation>
+        <translation>ou saisissez le dé lancé sur la table : 1–9, 0 pour 10</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>After the roll (UD-62, UD-63)</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le lancer (UD-62, UD-63)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Allocate Losses…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;partir les pertes…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Resolve the &amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre le &amp;tour</translation>
     </message>
     <message>
         <location line="+128"/>
         <source>Confrontation %1: %2 against %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontation %1 : %2 contre %3%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> — ready</source>
-        <translation type="unfinished"></translation>
+        <translation> — prête</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;p&gt;No confrontation is fought this turn: resolve it to go on.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Aucune confrontation n&apos;a lieu ce tour-ci : résolvez le tour pour continuer.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;Confrontations are resolved after the movement steps (UD-68, UD-82).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Les confrontations se résolvent après les phases de mouvement (UD-68, UD-82).&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Roll d%1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer le d%1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Draw %1: %2 uses %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirage %1 : %2 utilise %3</translation>
     </message>
 </context>
 <context>
@@ -885,12 +882,12 @@
 <context>
     <name>arbitre::gui::InspectorDock</name>
     <message>
-        <location filename="../src/gui/inspector_dock.cpp" line="+49"/>
+        <location filename="../src/gui/inspector_dock.cpp" line="+51"/>
         <source>Defined by rule %1</source>
         <translation>Défini par la règle %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+47"/>
         <source>Inspector</source>
         <translation>Inspecteur</translation>
     </message>
@@ -925,7 +922,7 @@
         <translation>Modification de « %1 » de %2</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1281,22 +1278,22 @@
     <message>
         <location filename="../src/gui/main_window.cpp" line="+79"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
-        <translation type="unfinished"></translation>
+        <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · forced march, +%1 fatigue (UD-74)</source>
-        <translation type="unfinished"></translation>
+        <translation> · marche forcée, +%1 fatigue (UD-74)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source> · in reach (UD-72)</source>
-        <translation type="unfinished"></translation>
+        <translation> · à portée (UD-72)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, contact with the enemy (UD-82)</source>
-        <translation type="unfinished"></translation>
+        <translation>, contact avec l&apos;ennemi (UD-82)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1843,100 +1840,100 @@ La récupérer ?</translation>
     </message>
     <message>
         <location filename="../src/gui/main_window_play.cpp" line="+42"/>
-        <location line="+202"/>
+        <location line="+203"/>
         <source>&amp;Next Step</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>Ctrl+Return</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Return</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ends this step of the day and goes on to the next (Ctrl+Return)</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine cette étape de la journée et passe à la suivante (Ctrl+Entrée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Consolidate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Consolider</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ctrl+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+K</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Build a Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lever une position défensive</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel the &amp;Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;&amp;ordre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Con&amp;ditional Order…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre cond&amp;itionnel…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Override…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Décision du MJ…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ctrl+Shift+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export the Battle Log…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le journal de bataille…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour</translation>
     </message>
     <message>
         <location line="+43"/>
         <location line="+30"/>
         <source>Refused by the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé par les règles</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>Orders</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Confrontation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Confrontation %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Split This Hex Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Détacher cet hexagone</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Merge Confrontation %1 Into This One</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusionner la confrontation %1 avec celle-ci</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show in the Confrontation Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher dans le panneau Confrontation</translation>
     </message>
 </context>
 <context>
@@ -2168,77 +2165,77 @@ La récupérer ?</translation>
     <message>
         <location filename="../src/gui/play_dialogs.cpp" line="+68"/>
         <source>Override %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision du MJ : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The GM&apos;s word stands over the computed result; the log keeps the reason and the rule it replaces (UD-M5).</source>
-        <translation type="unfinished"></translation>
+        <translation>La décision du MJ prime sur le résultat calculé ; le journal en garde la raison et la règle qu&apos;elle remplace (UD-M5).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Morale</source>
-        <translation type="unfinished">Moral</translation>
+        <translation>Moral</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fatigue</source>
-        <translation type="unfinished">Fatigue</translation>
+        <translation>Fatigue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Wounded</source>
-        <translation type="unfinished">Blessé</translation>
+        <translation>Blessé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wounds</source>
-        <translation type="unfinished">Blessures</translation>
+        <translation>Blessures</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hex</source>
-        <translation type="unfinished"></translation>
+        <translation>Hexagone</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Valeur :</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>off the map</source>
-        <translation type="unfinished"></translation>
+        <translation>hors de la carte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;New value:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle valeur :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>required: why the GM overrides</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire : pourquoi le MJ passe outre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raison :</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>blessé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not wounded</source>
-        <translation type="unfinished"></translation>
+        <translation>non blessé</translation>
     </message>
 </context>
 <context>
@@ -2246,42 +2243,42 @@ La récupérer ?</translation>
     <message>
         <location line="-253"/>
         <source>End of Day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du jour %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each fleeing troop rolls on its side&apos;s rally table (UD-100, UD-101). Then every troop rests (UD-102) and the next day&apos;s levies arrive (UD-18).</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque troupe en fuite lance le dé sur la table de ralliement de son parti (UD-100, UD-101). Ensuite, toutes les troupes se reposent (UD-102) et les levées du lendemain arrivent (UD-18).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>table %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No troop flees tonight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune troupe en fuite ce soir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>End the Day</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir la journée</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>waiting for the die</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente du dé</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> (rolled by Arbitre)</source>
-        <translation type="unfinished"></translation>
+        <translation> (lancé par Arbitre)</translation>
     </message>
 </context>
 <context>
@@ -2299,137 +2296,137 @@ La récupérer ?</translation>
     <message>
         <location filename="../src/gui/play_command.cpp" line="+22"/>
         <source>Begin the battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Début de la bataille</translation>
     </message>
     <message>
         <location filename="../src/gui/session_document_play.cpp" line="+130"/>
         <source>UD-68: units move only in a movement step.</source>
-        <translation type="unfinished"></translation>
+        <translation>UD-68 : les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>UD-71: it is %1&apos;s movement step.</source>
-        <translation type="unfinished"></translation>
+        <translation>UD-71 : c&apos;est la phase de mouvement de %1.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Forced march of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Marche forcée de %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacement de %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 consolidates</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consolide sa position</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 builds a position</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lève une position défensive</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 stays</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 reste sur place</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Cancel the order of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation de l&apos;ordre de %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>UD-71: conditional orders are given in a movement step.</source>
-        <translation type="unfinished"></translation>
+        <translation>UD-71 : les ordres conditionnels se donnent pendant une phase de mouvement.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Conditional order for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre conditionnel pour %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>UD-68: this is not a movement step.</source>
-        <translation type="unfinished"></translation>
+        <translation>UD-68 : ce n&apos;est pas une phase de mouvement.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Movement of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement de %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Conditional orders settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres conditionnels tranchés</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Merge confrontation %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fusion de la confrontation %1 dans la confrontation %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Split confrontation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Scission de la confrontation %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>UD-68: dice are rolled in a confrontation step.</source>
-        <translation type="unfinished"></translation>
+        <translation>UD-68 : les dés se lancent pendant une phase de confrontation.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Die %1 entered for confrontation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 saisi pour la confrontation %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Die %1 rolled for confrontation %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé %1 lancé pour la confrontation %2</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Take back a die of confrontation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise d&apos;un dé de la confrontation %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Confrontation %1 is not fought this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La confrontation %1 n&apos;a pas lieu ce tour-ci.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Decisions for confrontation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Décisions pour la confrontation %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>UD-68: the turn is resolved after the movement steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>UD-68 : le tour se résout après les phases de mouvement.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Confrontation %1 waits for a die (UD-86).</source>
-        <translation type="unfinished"></translation>
+        <translation>La confrontation %1 attend un dé (UD-86).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Resolve day %1, turn %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Résolution du jour %1, tour %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>End of day %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin du jour %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Override %1&apos;s %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision du MJ sur %1 (%2)</translation>
     </message>
 </context>
 <context>

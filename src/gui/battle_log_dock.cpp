@@ -52,13 +52,13 @@ QString badges(unsigned highlights)
 {
     QStringList out;
     const std::pair<unsigned, const char *> names[] = {
-        {umbra::Vert, QT_TRANSLATE_NOOP("BattleLogDock", "vert")},
-        {umbra::Rouge, QT_TRANSLATE_NOOP("BattleLogDock", "rouge")},
-        {umbra::Elimination, QT_TRANSLATE_NOOP("BattleLogDock", "elimination")},
-        {umbra::Flight, QT_TRANSLATE_NOOP("BattleLogDock", "flight")},
-        {umbra::Rally, QT_TRANSLATE_NOOP("BattleLogDock", "rally")},
-        {umbra::Desertion, QT_TRANSLATE_NOOP("BattleLogDock", "desertion")},
-        {umbra::Override, QT_TRANSLATE_NOOP("BattleLogDock", "override")}};
+        {umbra::Vert, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "vert")},
+        {umbra::Rouge, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "rouge")},
+        {umbra::Elimination, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "elimination")},
+        {umbra::Flight, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "flight")},
+        {umbra::Rally, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "rally")},
+        {umbra::Desertion, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "desertion")},
+        {umbra::Override, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "override")}};
     for (const auto &[bit, name] : names)
         if (highlights & bit)
             out << BattleLogDock::tr(name);

@@ -9,10 +9,12 @@
 #include "unit_text.h"
 
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -74,6 +76,24 @@ void replaceBox(QVBoxLayout *layout, QWidget *&box, QWidget *replacement)
 }
 
 } // namespace
+
+void InspectorDock::setPlayActions(const QList<QAction *> &actions)
+{
+    // Buttons follow their action: enabled only for a unit of the side whose step it is (the main window says).
+    auto *row = new QWidget(m_body);
+    m_playRow = row;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 4, 0, 4);
+    for (QAction *action : actions) {
+        auto *button = new QToolButton(row);
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    m_layout->insertWidget(m_layout->indexOf(m_error), row);
+    refresh();
+}
 
 InspectorDock::InspectorDock(QWidget *parent) : QDockWidget(tr("Inspector"), parent)
 {
@@ -214,6 +234,8 @@ void InspectorDock::refresh()
     m_pointer.clear();
     replaceFacts();
     const Selection selection = m_document ? m_document->selection() : Selection();
+    if (m_playRow)
+        m_playRow->setVisible(m_document && !m_document->inSetup() && selection.kind == Selection::Kind::Unit);
     bool shown = false;
     if (m_document && selection.kind == Selection::Kind::Unit) {
         const auto &sides = m_document->state().sides;

@@ -10,6 +10,7 @@
 #include <vector>
 
 class QFormLayout;
+class QAction;
 class QLabel;
 class QTableWidget;
 class QVBoxLayout;
@@ -46,6 +47,8 @@ public:
     /** The message of the last refused edit, empty when the last edit went through. */
     QString errorText() const;
     QTableWidget *forceTable() const { return m_forceTable; }
+    /** The play actions on the selected unit (orders, override), shown as buttons under its title. */
+    void setPlayActions(const QList<QAction *> &actions);
 
 private:
     void refresh();
@@ -78,6 +81,7 @@ private:
     QWidget *m_editorsBox = nullptr; /**< replaced, not emptied: an editor may be the sender of the change */
     std::vector<FieldEditor *> m_editors;
     QWidget *m_factsBox = nullptr;
+    QWidget *m_playRow = nullptr; /**< the play actions, shown for a unit once the battle has begun */
     QFormLayout *m_facts = nullptr;
     QLabel *m_forceTitle = nullptr;
     QTableWidget *m_forceTable = nullptr;

@@ -88,6 +88,7 @@ void MainWindow::createPlayActions()
         m_logDock->exportDialog();
     });
 
+    m_inspector->setPlayActions({a.consolidate, a.buildPosition, a.cancelOrder, a.conditionalOrder, a.overrideUnit});
     auto *play = new QMenu(tr("&Play"), this);
     play->addAction(a.nextStep);
     play->addSeparator();
