@@ -23,6 +23,11 @@ void installTranslation(QApplication &app, const QString &language)
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     const bool french = locale.language() == QLocale::French;
     setFrenchTerms(french);
+    // A second call replaces the language, it does not stack a catalogue over the previous one.
+    for (QTranslator *previous : app.findChildren<QTranslator *>(Qt::FindDirectChildrenOnly)) {
+        QApplication::removeTranslator(previous);
+        delete previous;
+    }
     // English needs a catalogue too: it holds the plural forms of the %n messages.
     auto *ours = new QTranslator(&app);
     if (ours->load(french ? QStringLiteral(":/i18n/arbitre_fr.qm") : QStringLiteral(":/i18n/arbitre_en.qm")))

@@ -9,7 +9,7 @@
 #include "unit_text.h"
 
 #include <QFormLayout>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -82,15 +82,15 @@ void InspectorDock::setPlayActions(const QList<QAction *> &actions)
     // Buttons follow their action: enabled only for a unit of the side whose step it is (the main window says).
     auto *row = new QWidget(m_body);
     m_playRow = row;
-    auto *layout = new QHBoxLayout(row);
+    auto *layout = new QGridLayout(row);
     layout->setContentsMargins(0, 4, 0, 4);
-    for (QAction *action : actions) {
+    for (int i = 0; i < actions.size(); ++i) {
         auto *button = new QToolButton(row);
-        button->setDefaultAction(action);
+        button->setDefaultAction(actions[i]);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        layout->addWidget(button);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        layout->addWidget(button, i / 3, i % 3);
     }
-    layout->addStretch(1);
     m_layout->insertWidget(m_layout->indexOf(m_error), row);
     refresh();
 }

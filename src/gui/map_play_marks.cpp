@@ -50,7 +50,7 @@ void arrow(QPainter &painter, QPointF from, QPointF to, double width, const QCol
 
 void MapPainter::paintReach(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const
 {
-    if (overlay.reach.empty() && overlay.marked.empty())
+    if (overlay.reach.empty())
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
@@ -84,21 +84,24 @@ void MapPainter::paintReach(QPainter &painter, const MapViewport &viewport, cons
             painter.drawText(tab, Qt::AlignCenter, QStringLiteral("+%1").arg(reach.fatigue));
         }
     }
-    for (const OffsetCoord &cell : overlay.marked) {
-        painter.setPen(QPen(LogMark, std::max(2.5, 0.12 * r)));
-        painter.setBrush(QColor(LogMark.red(), LogMark.green(), LogMark.blue(), 50));
-        painter.drawPolygon(hexPolygon(geometry(), viewport, cell, 0.08 * r));
-    }
     painter.restore();
 }
 
 void MapPainter::paintOrders(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const
 {
-    if (overlay.orders.empty())
+    if (overlay.orders.empty() && overlay.marked.empty())
         return;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     const double r = viewport.zoom;
+    // Over the counters: the hexes of the log entry being read must show whatever stands there.
+    for (const OffsetCoord &cell : overlay.marked) {
+        painter.setPen(QPen(QColor(255, 255, 255, 220), std::max(4.0, 0.2 * r)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(hexPolygon(geometry(), viewport, cell, 0.1 * r));
+        painter.setPen(QPen(LogMark, std::max(2.5, 0.12 * r)));
+        painter.drawPolygon(hexPolygon(geometry(), viewport, cell, 0.1 * r));
+    }
     for (const MapOverlay::Order &order : overlay.orders) {
         const QPointF from = viewport.toWidget(geometry().centre(order.from));
         if (order.action == 'm') {
