@@ -39,7 +39,7 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message numerus="yes">
-        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+259"/>
+        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+268"/>
         <source>%n counter(s) in this hex: click the top one to cycle</source>
         <translation>
             <numerusform>%n counter in this hex</numerusform>

@@ -212,7 +212,12 @@
         <translation>Confrontation %1 · %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+30"/>
+        <source>Skills in play:</source>
+        <translation>Compétences en jeu :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
         <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
@@ -595,7 +600,7 @@
         <translation>Rien n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>Export the Battle Log</source>
         <translation>Exporter le journal de bataille</translation>
     </message>
@@ -674,18 +679,18 @@
 <context>
     <name>arbitre::gui::ConfrontationDock</name>
     <message>
-        <location filename="../src/gui/confrontation_dock.cpp" line="+21"/>
+        <location filename="../src/gui/confrontation_dock.cpp" line="+22"/>
         <source>Confrontation</source>
         <translation>Confrontation</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+164"/>
+        <location line="+177"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-175"/>
         <source>Arbitre rolls the die; the log says it was rolled by Arbitre</source>
         <translation>Arbitre lance le dé ; le journal indique qu&apos;il a été lancé par Arbitre</translation>
     </message>
@@ -706,8 +711,8 @@
     </message>
     <message>
         <location line="+7"/>
-        <source>After the roll (UD-62, UD-63)</source>
-        <translation>Après le lancer (UD-62, UD-63)</translation>
+        <source>Skills and decisions (UD-49, UD-51, UD-62, UD-63, UD-65)</source>
+        <translation>Compétences et décisions (UD-49, UD-51, UD-62, UD-63, UD-65)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -720,7 +725,17 @@
         <translation>Résoudre le &amp;tour</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+2"/>
+        <source>&amp;Override…</source>
+        <translation>&amp;Décision du MJ…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sets a total, the table or the roller by hand, with a reason (UD-M5)</source>
+        <translation>Impose un total, la table ou le parti qui lance, avec une raison (UD-M5)</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Confrontation %1: %2 against %3%4</source>
         <translation>Confrontation %1 : %2 contre %3%4</translation>
     </message>
@@ -745,9 +760,44 @@
         <translation>&amp;Lancer le d%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Draw %1: %2 uses %3</source>
         <translation>Tirage %1 : %2 utilise %3</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 spends Discipline (UD-51), up to %2:</source>
+        <translation>%1 dépense de la Discipline (UD-51), jusqu&apos;à %2 :</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no aim</source>
+        <translation>aucune cible</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 aims its wounds (Contournement, UD-49) at:</source>
+        <translation>%1 dirige ses blessures (Contournement, UD-49) vers :</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 counters %2&apos;s %3</source>
+        <translation>%1 contre la compétence %3 de %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>known</source>
+        <translation>connue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The skill was already known: countered at once, otherwise from the next turn (UD-A38)</source>
+        <translation>La compétence était déjà connue : contrée aussitôt, sinon à partir du tour suivant (UD-A38)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vision stratégique</source>
+        <translation>Vision stratégique</translation>
     </message>
 </context>
 <context>
@@ -861,12 +911,12 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message>
-        <location filename="../src/gui/hex_map_view.cpp" line="+279"/>
+        <location filename="../src/gui/hex_map_view.cpp" line="+288"/>
         <source>No scenario open</source>
         <translation>Aucun scénario ouvert</translation>
     </message>
     <message>
-        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+255"/>
+        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+264"/>
         <source>%1 — Force %2</source>
         <translation>%1 — Force %2</translation>
     </message>
@@ -1294,6 +1344,16 @@
         <location line="+2"/>
         <source>, contact with the enemy (UD-82)</source>
         <translation>, contact avec l&apos;ennemi (UD-82)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, leaves the confrontation: −%1 F today (UD-73)</source>
+        <translation>, quitte la confrontation : −%1 F aujourd&apos;hui (UD-73)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, leaves the confrontation freely (UD-A44)</source>
+        <translation>, quitte la confrontation sans pénalité (UD-A44)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1839,13 +1899,13 @@ La récupérer ?</translation>
         <translation>Retrait de %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_play.cpp" line="+42"/>
-        <location line="+203"/>
+        <location filename="../src/gui/main_window_play.cpp" line="+43"/>
+        <location line="+225"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-225"/>
         <source>Ctrl+Return</source>
         <translation>Ctrl+Return</translation>
     </message>
@@ -1875,6 +1935,16 @@ La récupérer ?</translation>
         <translation>Annuler l&apos;&amp;ordre</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>&amp;Leave the Confrontation</source>
+        <translation>&amp;Quitter la confrontation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the hexes where the unit leaves its fight; drag or click one (UD-73)</source>
+        <translation>Montre les hexagones où l&apos;unité quitte son combat ; glissez-la ou cliquez sur l&apos;un d&apos;eux (UD-73)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Con&amp;ditional Order…</source>
         <translation>Ordre cond&amp;itionnel…</translation>
@@ -1895,7 +1965,12 @@ La récupérer ?</translation>
         <translation>&amp;Exporter le journal de bataille…</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+15"/>
+        <source>Drag or click a shaded hex to leave the confrontation: −2 F today (UD-73), free on a later day (UD-A44).</source>
+        <translation>Glissez l&apos;unité ou cliquez sur un hexagone ombré pour quitter la confrontation : −2 F aujourd&apos;hui (UD-73), sans pénalité un jour suivant (UD-A44).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>&amp;Play</source>
         <translation>&amp;Jeu</translation>
     </message>
@@ -1905,13 +1980,13 @@ La récupérer ?</translation>
         <translation>Tour</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+50"/>
         <location line="+30"/>
         <source>Refused by the rules</source>
         <translation>Refusé par les règles</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+112"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
@@ -2282,6 +2357,44 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::ResolutionOverrideDialog</name>
+    <message>
+        <location line="+205"/>
+        <source>Override the Resolution of Confrontation %1</source>
+        <translation>Décision du MJ sur la résolution de la confrontation %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ticked values replace what the rules computed for this resolution; the log keeps them with your reason (UD-M5).</source>
+        <translation>Les valeurs cochées remplacent ce que les règles ont calculé pour cette résolution ; le journal les garde avec votre raison (UD-M5).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Total of %1:</source>
+        <translation>Total de %1 :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Table:</source>
+        <translation>Table :</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Rolls (superior side):</source>
+        <translation>Lance le dé (parti supérieur) :</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>required: why the GM overrides</source>
+        <translation>obligatoire : pourquoi le MJ passe outre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Raison :</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::SessionDocument</name>
     <message>
         <location filename="../src/gui/session_document.cpp" line="+133"/>
@@ -2427,6 +2540,11 @@ La récupérer ?</translation>
         <location line="+10"/>
         <source>Override %1&apos;s %2</source>
         <translation>Décision du MJ sur %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Vision stratégique of %1 on %2</source>
+        <translation>Vision stratégique de %1 sur %2</translation>
     </message>
 </context>
 <context>

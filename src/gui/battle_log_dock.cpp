@@ -273,6 +273,20 @@ void BattleLogDock::refill()
         new QTreeWidgetItem(m_tree, {tr("Nothing played yet.")});
 }
 
+void BattleLogDock::selectLast(const std::string &kind)
+{
+    QTreeWidgetItem *last = nullptr;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        const QVariant index = (*it)->data(0, EntryRole);
+        if (index.isValid() && m_entries[index.toULongLong()].kind == kind)
+            last = *it;
+    }
+    if (last) {
+        m_tree->setCurrentItem(last);
+        m_tree->scrollToItem(last);
+    }
+}
+
 void BattleLogDock::exportTo(const QString &path) const
 {
     if (!m_document)

@@ -46,6 +46,8 @@ public:
 
     /** Writes the log as Markdown (`.md`) or HTML (anything else). Throws DocumentError. */
     void exportTo(const QString &path) const;
+    /** Selects the newest entry of this kind (the night's summary after the end of the day). */
+    void selectLast(const std::string &kind);
     /** Asks where, then exports. */
     void exportDialog();
 

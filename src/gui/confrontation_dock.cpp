@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -44,7 +45,7 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     dice->addWidget(m_takeBack);
     layout->addLayout(dice);
 
-    m_postRoll = new QGroupBox(tr("After the roll (UD-62, UD-63)"), body);
+    m_postRoll = new QGroupBox(tr("Skills and decisions (UD-49, UD-51, UD-62, UD-63, UD-65)"), body);
     m_postRollLayout = new QVBoxLayout(m_postRoll);
     layout->addWidget(m_postRoll);
 
@@ -53,7 +54,11 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     m_allocate->setObjectName(QStringLiteral("allocate"));
     m_resolve = new QPushButton(tr("Resolve the &Turn"), body);
     m_resolve->setObjectName(QStringLiteral("resolve"));
+    m_override = new QPushButton(tr("&Override…"), body);
+    m_override->setObjectName(QStringLiteral("override-resolution"));
+    m_override->setToolTip(tr("Sets a total, the table or the roller by hand, with a reason (UD-M5)"));
     actions->addWidget(m_allocate);
+    actions->addWidget(m_override);
     actions->addStretch(1);
     actions->addWidget(m_resolve);
     layout->addLayout(actions);
@@ -74,6 +79,10 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     connect(m_allocate, &QPushButton::clicked, this, [this] {
         if (current() >= 0)
             Q_EMIT allocationRequested(current());
+    });
+    connect(m_override, &QPushButton::clicked, this, [this] {
+        if (current() >= 0)
+            Q_EMIT overrideRequested(current());
     });
     connect(m_resolve, &QPushButton::clicked, this, &ConfrontationDock::resolveRequested);
     refresh();
@@ -161,6 +170,11 @@ void ConfrontationDock::togglePostRoll(int draw, const std::string &side, int sk
     std::erase_if(orders.postRoll, [&](const auto &r) { return r.draw == draw && r.side == side && r.skill == kind; });
     if (on)
         orders.postRoll.push_back({draw, side, kind});
+    setOrders(orders);
+}
+
+void ConfrontationDock::setOrders(const umbra::ConfrontationOrders &orders)
+{
     try {
         m_document->setConfrontationOrders(orders);
         showError({});
@@ -198,6 +212,7 @@ void ConfrontationDock::refresh()
     m_roll->setText(item && !item->complete ? tr("&Roll d%1").arg(item->awaiting.sides) : tr("&Roll"));
     m_takeBack->setEnabled(item && !item->dice.empty());
     m_allocate->setEnabled(item && item->complete && !item->preview.losses.empty());
+    m_override->setEnabled(item != nullptr);
     m_resolve->setEnabled(draft && draft->complete());
 
     // The post-roll skills the rules accept now, as check boxes (checked when asked for).
@@ -209,7 +224,9 @@ void ConfrontationDock::refresh()
     }
     const auto options =
         item ? draft->postRollOptions(item->confrontation) : std::vector<umbra::ConfrontationOrders::PostRoll>();
-    m_postRoll->setVisible(!options.empty());
+    if (item)
+        addSkillChoices(*item);
+    m_postRoll->setVisible(m_postRollLayout->count() > 0 || !options.empty());
     for (const auto &option : options) {
         const umbra::SkillDefinition &skill = m_document->ruleset().skill(option.skill);
         bool asked = false;
@@ -228,6 +245,117 @@ void ConfrontationDock::refresh()
                 [this, option](bool on) { togglePostRoll(option.draw, option.side, int(option.skill), on); });
         m_postRollLayout->addWidget(box);
     }
+}
+
+void ConfrontationDock::addSkillChoices(const umbra::DraftConfrontation &item)
+{
+    const umbra::TurnDraft &draft = *m_document->turnDraft();
+    const umbra::BattleState &state = item.before;
+    const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
+    for (int slot = 0; slot < 2; ++slot) {
+        const umbra::Side &side = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
+        const QString name = QString::fromStdString(side.name);
+        // UD-51: Discipline points the side may spend to cancel losses in this resolution.
+        if (const int reserve = draft.disciplineReserve(item.confrontation, slot); reserve > 0) {
+            auto *row = new QWidget(m_postRoll);
+            auto *layout = new QHBoxLayout(row);
+            layout->setContentsMargins(0, 0, 0, 0);
+            auto *spin = new QSpinBox(row);
+            spin->setObjectName(QStringLiteral("discipline-%1").arg(QString::fromStdString(side.id)));
+            spin->setRange(0, reserve);
+            for (const auto &[id, points] : item.orders.discipline)
+                if (id == side.id)
+                    spin->setValue(points);
+            layout->addWidget(new QLabel(tr("%1 spends Discipline (UD-51), up to %2:").arg(name).arg(reserve), row));
+            layout->addWidget(spin);
+            connect(spin, &QSpinBox::valueChanged, this, [this, id = side.id](int points) {
+                umbra::ConfrontationOrders orders = m_document->turnDraft()->find(current())->orders;
+                std::erase_if(orders.discipline, [&](const auto &entry) { return entry.first == id; });
+                if (points > 0)
+                    orders.discipline.emplace_back(id, points);
+                setOrders(orders);
+            });
+            m_postRollLayout->addWidget(row);
+        }
+        // UD-49: Contournement aims the holder's next wound at a troop type or a personality.
+        const auto aims = draft.contournementOptions(item.confrontation, slot);
+        if (!aims.empty()) {
+            auto *row = new QWidget(m_postRoll);
+            auto *layout = new QHBoxLayout(row);
+            layout->setContentsMargins(0, 0, 0, 0);
+            auto *box = new QComboBox(row);
+            box->setObjectName(QStringLiteral("contournement-%1").arg(QString::fromStdString(side.id)));
+            box->addItem(tr("no aim"));
+            for (const auto &aim : aims) {
+                const QString label =
+                    aim.troopType.empty()
+                        ? QString::fromStdString(aim.personality)
+                        : termLabel(m_document->ruleset()
+                                        .troopType(*m_document->ruleset().findTroopType(aim.troopType))
+                                        .label,
+                                    aim.troopType);
+                box->addItem(label);
+                if (!item.orders.contournement.empty() && item.orders.contournement.front() == aim)
+                    box->setCurrentIndex(box->count() - 1);
+            }
+            layout->addWidget(new QLabel(tr("%1 aims its wounds (Contournement, UD-49) at:").arg(name), row));
+            layout->addWidget(box, 1);
+            connect(box, &QComboBox::activated, this, [this, aims, id = side.id](int index) {
+                umbra::ConfrontationOrders orders = m_document->turnDraft()->find(current())->orders;
+                std::erase_if(orders.contournement, [&](const auto &aim) { return aim.side == id; });
+                if (index > 0)
+                    orders.contournement.insert(orders.contournement.begin(),
+                                                aims[static_cast<std::size_t>(index - 1)]);
+                setOrders(orders);
+            });
+            m_postRollLayout->addWidget(row);
+        }
+    }
+    // UD-65: a holder of Vision stratégique names an enemy personality's skill; it stops acting.
+    QStringList labels;
+    std::vector<std::tuple<std::string, std::string, umbra::SkillKind>> counters;
+    for (int slot = 0; slot < 2; ++slot) {
+        const umbra::Side &own = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
+        const umbra::Side &enemy = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(1 - slot)])];
+        for (const int holder : c.personalities[static_cast<std::size_t>(slot)]) {
+            const umbra::Personality &p = own.personalities[static_cast<std::size_t>(holder)];
+            if (!p.present() || !p.skill(umbra::SkillKind::VisionStrategique))
+                continue;
+            for (const int target : c.personalities[static_cast<std::size_t>(1 - slot)])
+                for (const umbra::SkillInstance &skill : enemy.personalities[static_cast<std::size_t>(target)].skills) {
+                    const umbra::Personality &t = enemy.personalities[static_cast<std::size_t>(target)];
+                    counters.emplace_back(p.id, t.id, skill.kind);
+                    labels << tr("%1 counters %2's %3")
+                                  .arg(QString::fromStdString(p.name), QString::fromStdString(t.name),
+                                       termLabel(m_document->ruleset().skill(skill.kind).label,
+                                                 umbra::skillKindId(skill.kind)));
+                }
+        }
+    }
+    if (counters.empty())
+        return;
+    auto *row = new QWidget(m_postRoll);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *box = new QComboBox(row);
+    box->setObjectName(QStringLiteral("vision"));
+    box->addItems(labels);
+    auto *known = new QCheckBox(tr("known"), row);
+    known->setToolTip(tr("The skill was already known: countered at once, otherwise from the next turn (UD-A38)"));
+    auto *counter = new QPushButton(tr("Vision stratégique"), row);
+    layout->addWidget(box, 1);
+    layout->addWidget(known);
+    layout->addWidget(counter);
+    connect(counter, &QPushButton::clicked, this, [this, box, known, counters, index = item.confrontation] {
+        const auto &[holder, target, skill] = counters[static_cast<std::size_t>(box->currentIndex())];
+        try {
+            m_document->counterSkill(index, holder, target, skill, known->isChecked());
+            showError({});
+        } catch (const DocumentError &error) {
+            showError(QString::fromStdString(error.what()));
+        }
+    });
+    m_postRollLayout->addWidget(row);
 }
 
 } // namespace arbitre::gui

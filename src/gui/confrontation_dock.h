@@ -5,6 +5,8 @@
 #include <QDockWidget>
 #include <QPointer>
 
+#include "arbitre/umbra/turn_draft.h"
+
 class QComboBox;
 class QGroupBox;
 class QLabel;
@@ -43,6 +45,8 @@ public:
 Q_SIGNALS:
     /** The GM asks for the loss allocation dialog of a confrontation. */
     void allocationRequested(int confrontation);
+    /** The GM asks to override a total, the table or the roller (UD-M5). */
+    void overrideRequested(int confrontation);
     void resolveRequested();
 
 protected:
@@ -58,12 +62,17 @@ private:
     QGroupBox *m_postRoll = nullptr;
     QVBoxLayout *m_postRollLayout = nullptr;
     QPushButton *m_allocate = nullptr;
+    QPushButton *m_override = nullptr;
     QPushButton *m_resolve = nullptr;
     QLabel *m_error = nullptr;
 
     void refresh();
     void showError(const QString &message);
     void togglePostRoll(int draw, const std::string &side, int skill, bool on);
+    /** Changes the shown confrontation's decisions; a refusal is shown and the panel redrawn. */
+    void setOrders(const umbra::ConfrontationOrders &orders);
+    /** Discipline spending, Contournement aims and Vision stratégique for the confrontation shown. */
+    void addSkillChoices(const umbra::DraftConfrontation &item);
 };
 
 } // namespace arbitre::gui

@@ -62,6 +62,7 @@ void HexMapView::setDocument(SessionDocument *document)
     if (m_document) {
         connect(m_document, &SessionDocument::changed, this, &HexMapView::documentChanged);
         connect(m_document, &SessionDocument::selectionChanged, this, [this] {
+            m_leavingOnly = false;
             refreshPlayMarks();
             update();
         });
@@ -116,8 +117,16 @@ void HexMapView::refreshPlayMarks()
     if (selection.kind != Selection::Kind::Unit)
         return;
     for (const umbra::Reach &reach : m_document->legalMoves(selection.id).reach)
-        m_overlay.reach.push_back(
-            {map.grid.cellOf(reach.hex), reach.forcedMarch, reach.entering, reach.contact, reach.fatigueSteps});
+        if (!m_leavingOnly || reach.leavesConfrontation)
+            m_overlay.reach.push_back({map.grid.cellOf(reach.hex), reach.forcedMarch, reach.entering, reach.contact,
+                                       reach.fatigueSteps, reach.leavesConfrontation, reach.disengageMalus});
+}
+
+void HexMapView::showLeavingReach()
+{
+    m_leavingOnly = true;
+    refreshPlayMarks();
+    update();
 }
 
 void HexMapView::setMarkedCells(std::vector<OffsetCoord> cells)

@@ -46,6 +46,8 @@ public:
     void setBrush(int terrain, int radius);
     /** Whether counters may be dragged (set-up, or the moving side's step in play). */
     void setCountersMovable(bool movable);
+    /** Shows only the hexes where the selected unit leaves its confrontation (UD-73), until the selection changes. */
+    void showLeavingReach();
     /** Hexes to mark (the battle-log entry the GM reads); empty clears. */
     void setMarkedCells(std::vector<OffsetCoord> cells);
     /** What the overlay shows now (tests check the reach and the pending orders). */
@@ -126,6 +128,7 @@ private:
     int m_brushTerrain = 0;
     int m_brushRadius = 0;
     bool m_countersMovable = false;
+    bool m_leavingOnly = false; /**< the reach shown is the way out of a confrontation */
 
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;

@@ -16,6 +16,8 @@
 #include <QMouseEvent>
 #include <QToolTip>
 
+#include <algorithm>
+
 namespace arbitre::gui {
 
 void HexMapView::resetGesture()
@@ -210,9 +212,16 @@ void HexMapView::mouseReleaseEvent(QMouseEvent *event)
             selectNextInStack(unit);
         break;
     case Gesture::Empty:
-        if (const auto cell = cellAt(pos))
-            m_document->select({Selection::Kind::Hex, {}, *cell});
-        else
+        if (const auto cell = cellAt(pos)) {
+            // In a movement step a click on a shaded hex moves the selected unit there, as a drop would.
+            const std::string mover = selectedUnit();
+            const bool inReach = std::any_of(m_overlay.reach.begin(), m_overlay.reach.end(),
+                                             [&](const MapOverlay::Reach &r) { return r.cell == *cell; });
+            if (inReach && !mover.empty())
+                Q_EMIT unitDropped(QString::fromStdString(mover), *cell);
+            else
+                m_document->select({Selection::Kind::Hex, {}, *cell});
+        } else
             m_document->select({});
         break;
     case Gesture::Stroke:

@@ -81,6 +81,10 @@ MainWindow::MainWindow(std::unique_ptr<Autosaver> autosaver, QWidget *parent)
                                     : tr(" · in reach (UD-72)");
             if (r.contact)
                 reach += tr(", contact with the enemy (UD-82)");
+            if (r.leaves)
+                reach += r.disengage != 0
+                             ? tr(", leaves the confrontation: −%1 F today (UD-73)").arg(std::abs(r.disengage))
+                             : tr(", leaves the confrontation freely (UD-A44)");
         }
         m_hoverLabel->setText(
             tr("Hex [%1, %2] · %3").arg(col).arg(row).arg(termLabel(definition.label, definition.id)) + reach);

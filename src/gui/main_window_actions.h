@@ -43,6 +43,7 @@ struct MainWindow::Actions
     QAction *consolidate = nullptr;
     QAction *buildPosition = nullptr;
     QAction *cancelOrder = nullptr;
+    QAction *leaveConfrontation = nullptr;
     QAction *conditionalOrder = nullptr;
     QAction *overrideUnit = nullptr;
     QAction *exportLog = nullptr;

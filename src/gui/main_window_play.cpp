@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QStatusBar>
 #include <QToolBar>
 
 namespace arbitre::gui {
@@ -45,6 +46,9 @@ void MainWindow::createPlayActions()
     a.consolidate = playAction(this, tr("&Consolidate"), QKeySequence(tr("Ctrl+K")), QStringLiteral("consolidate"));
     a.buildPosition = playAction(this, tr("&Build a Position"), QKeySequence(), QStringLiteral("build-position"));
     a.cancelOrder = playAction(this, tr("Cancel the &Order"), QKeySequence(), QStringLiteral("cancel-order"));
+    a.leaveConfrontation =
+        playAction(this, tr("&Leave the Confrontation"), QKeySequence(), QStringLiteral("leave-confrontation"));
+    a.leaveConfrontation->setToolTip(tr("Shows the hexes where the unit leaves its fight; drag or click one (UD-73)"));
     a.conditionalOrder = playAction(this, tr("Con&ditional Order…"), QKeySequence(), QStringLiteral("conditional"));
     a.overrideUnit = playAction(this, tr("&Override…"), QKeySequence(tr("Ctrl+Shift+O")), QStringLiteral("override"));
     a.exportLog = playAction(this, tr("&Export the Battle Log…"), QKeySequence(), QStringLiteral("export-log"));
@@ -59,6 +63,12 @@ void MainWindow::createPlayActions()
         orderSelected([](const std::string &unit) {
             return UnitOrder{UnitOrder::Action::BuildPosition, unit, {}, false};
         });
+    });
+    connect(a.leaveConfrontation, &QAction::triggered, this, [this] {
+        m_mapView->showLeavingReach();
+        statusBar()->showMessage(tr("Drag or click a shaded hex to leave the confrontation: −2 F today (UD-73), free "
+                                    "on a later day (UD-A44)."),
+                                 8000);
     });
     connect(a.cancelOrder, &QAction::triggered, this, [this] {
         if (m_document && m_document->selection().kind == Selection::Kind::Unit)
@@ -88,11 +98,12 @@ void MainWindow::createPlayActions()
         m_logDock->exportDialog();
     });
 
-    m_inspector->setPlayActions({a.consolidate, a.buildPosition, a.cancelOrder, a.conditionalOrder, a.overrideUnit});
+    m_inspector->setPlayActions(
+        {a.consolidate, a.buildPosition, a.leaveConfrontation, a.cancelOrder, a.conditionalOrder, a.overrideUnit});
     auto *play = new QMenu(tr("&Play"), this);
     play->addAction(a.nextStep);
     play->addSeparator();
-    play->addActions({a.consolidate, a.buildPosition, a.cancelOrder, a.conditionalOrder});
+    play->addActions({a.consolidate, a.buildPosition, a.leaveConfrontation, a.cancelOrder, a.conditionalOrder});
     play->addSeparator();
     play->addActions({a.overrideUnit, a.exportLog});
     menuBar()->insertMenu(menuBar()->actions().constLast(), play);
@@ -118,6 +129,13 @@ void MainWindow::createPlayDocks()
     m_inspector->raise();
     connect(m_confrontationDock, &ConfrontationDock::allocationRequested, this,
             [this](int confrontation) { allocateLosses(confrontation); });
+    connect(m_confrontationDock, &ConfrontationDock::overrideRequested, this, [this](int confrontation) {
+        auto *dialog = new ResolutionOverrideDialog(*m_document, confrontation, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this,
+                [this, dialog] { tryPlay([&] { m_document->setConfrontationOrders(dialog->orders()); }); });
+        dialog->open();
+    });
     connect(m_confrontationDock, &ConfrontationDock::resolveRequested, this, [this] { nextStep(); });
 
     m_logDock = new BattleLogDock(this);
@@ -196,8 +214,13 @@ QDialog *MainWindow::nextStep()
     if (dayOver) {
         auto *dialog = new RallyDialog(*m_document, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(dialog, &QDialog::accepted, this,
-                [this, dialog] { tryPlay([&] { m_document->endOfDay(dialog->dice()); }); });
+        connect(dialog, &QDialog::accepted, this, [this, dialog] {
+            // The night's summary — rally, rest, the next day's arrivals and move order — is its log entry.
+            if (tryPlay([&] { m_document->endOfDay(dialog->dice()); })) {
+                m_logDock->show();
+                m_logDock->selectLast("umbra.end_of_day");
+            }
+        });
         dialog->open();
         return dialog;
     }
@@ -258,6 +281,11 @@ void MainWindow::updatePlay()
     for (QAction *action : {a.consolidate, a.buildPosition, a.conditionalOrder})
         action->setEnabled(ownStep);
     a.cancelOrder->setEnabled(ownStep && m_document->pendingOrder(m_document->selection().id));
+    bool fighting = false; // in a confrontation still fought: it may leave it (UD-73)
+    if (ownStep)
+        for (const umbra::Reach &reach : m_document->legalMoves(m_document->selection().id).reach)
+            fighting = fighting || reach.leavesConfrontation;
+    a.leaveConfrontation->setEnabled(fighting);
     a.overrideUnit->setEnabled(play && unit);
     a.exportLog->setEnabled(open);
     if (play && !moving.empty())
@@ -274,7 +302,7 @@ void MainWindow::addPlayMenuItems(QMenu &menu, OffsetCoord cell, const QString &
     const Actions &a = *m_actions;
     if (!unitId.isEmpty()) {
         menu.addSection(tr("Orders"));
-        menu.addActions({a.consolidate, a.buildPosition, a.cancelOrder, a.conditionalOrder});
+        menu.addActions({a.consolidate, a.buildPosition, a.leaveConfrontation, a.cancelOrder, a.conditionalOrder});
         menu.addSeparator();
         menu.addAction(a.overrideUnit);
     }

@@ -38,6 +38,8 @@ struct MapOverlay
         bool entering = false; /**< arrives next turn (UD-A43) */
         bool contact = false;  /**< ends in contact with the enemy (UD-82) */
         int fatigue = 0;       /**< fatigue steps the forced march costs */
+        bool leaves = false;   /**< leaves the unit's confrontation (UD-73) */
+        int disengage = 0;     /**< the F malus for leaving, 0 when free (UD-73, UD-A44) */
     };
     std::vector<Reach> reach;
     /** An order given this step and not played yet: an arrow, or a sign on the unit's hex. */

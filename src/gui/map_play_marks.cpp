@@ -83,6 +83,20 @@ void MapPainter::paintReach(QPainter &painter, const MapViewport &viewport, cons
             painter.setPen(Qt::white);
             painter.drawText(tab, Qt::AlignCenter, QStringLiteral("+%1").arg(reach.fatigue));
         }
+        if (reach.disengage != 0 && r >= 18.0) {
+            // Leaving the fight costs Force today (UD-73): a red tab at the top of the hex.
+            const QPointF c = viewport.toWidget(geometry().centre(reach.cell));
+            QFont font = painter.font();
+            font.setPixelSize(std::max(8, static_cast<int>(0.3 * r)));
+            font.setBold(true);
+            painter.setFont(font);
+            const QRectF tab(c.x() - 0.4 * r, c.y() - 0.86 * r, 0.8 * r, 0.36 * r);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0x9b, 0x11, 0x1e, 210));
+            painter.drawRoundedRect(tab, 0.08 * r, 0.08 * r);
+            painter.setPen(Qt::white);
+            painter.drawText(tab, Qt::AlignCenter, QStringLiteral("−%1 F").arg(std::abs(reach.disengage)));
+        }
     }
     painter.restore();
 }

@@ -450,4 +450,91 @@ umbra::StateOverride OverrideDialog::change() const
     return {m_unit, field.toStdString(), std::move(value), m_reason->text().trimmed().toStdString()};
 }
 
+// ---------------------------------------------------------------------------------------------------
+
+ResolutionOverrideDialog::ResolutionOverrideDialog(const SessionDocument &document, int confrontation, QWidget *parent)
+    : QDialog(parent), m_orders(document.turnDraft()->find(confrontation)->orders)
+{
+    const umbra::DraftConfrontation &item = *document.turnDraft()->find(confrontation);
+    const umbra::Confrontation &c = item.before.confrontations[static_cast<std::size_t>(confrontation)];
+    setWindowTitle(tr("Override the Resolution of Confrontation %1").arg(confrontation + 1));
+    auto *form = new QFormLayout(this);
+    auto *intro = new QLabel(tr("Ticked values replace what the rules computed for this resolution; the log keeps "
+                                "them with your reason (UD-M5)."),
+                             this);
+    intro->setWordWrap(true);
+    form->addRow(intro);
+    const umbra::UmbraRuleset &rules = document.ruleset();
+    const umbra::ConfrontationOrders::Override &given = m_orders.gmOverride;
+    for (std::size_t slot = 0; slot < 2; ++slot) {
+        const umbra::Side &side = item.before.sides[static_cast<std::size_t>(c.sides[slot])];
+        m_sides[slot] = side.id;
+        m_totalOn[slot] = new QCheckBox(tr("Total of %1:").arg(QString::fromStdString(side.name)), this);
+        m_total[slot] = new QSpinBox(this);
+        m_total[slot]->setObjectName(QStringLiteral("override-total-%1").arg(QString::fromStdString(side.id)));
+        m_total[slot]->setRange(0, 999);
+        m_total[slot]->setValue(item.preview.totals[slot].total);
+        for (const auto &[id, total] : given.totals)
+            if (id == side.id) {
+                m_totalOn[slot]->setChecked(true);
+                m_total[slot]->setValue(total);
+            }
+        form->addRow(m_totalOn[slot], m_total[slot]);
+    }
+    m_tableOn = new QCheckBox(tr("Table:"), this);
+    m_table = new QComboBox(this);
+    for (const umbra::ConfrontationTable &table : rules.tables)
+        m_table->addItem(termLabel(table.label, table.id), QString::fromStdString(table.id));
+    m_table->setCurrentIndex(item.preview.table.table);
+    if (given.table) {
+        m_tableOn->setChecked(true);
+        m_table->setCurrentIndex(m_table->findData(QString::fromStdString(*given.table)));
+    }
+    form->addRow(m_tableOn, m_table);
+    m_rollerOn = new QCheckBox(tr("Rolls (superior side):"), this);
+    m_roller = new QComboBox(this);
+    for (std::size_t slot = 0; slot < 2; ++slot)
+        m_roller->addItem(QString::fromStdString(item.before.sides[static_cast<std::size_t>(c.sides[slot])].name),
+                          QString::fromStdString(m_sides[slot]));
+    m_roller->setCurrentIndex(item.preview.superiorSlot);
+    if (given.roller) {
+        m_rollerOn->setChecked(true);
+        m_roller->setCurrentIndex(m_roller->findData(QString::fromStdString(*given.roller)));
+    }
+    form->addRow(m_rollerOn, m_roller);
+    m_reason = new QLineEdit(QString::fromStdString(given.reason), this);
+    m_reason->setObjectName(QStringLiteral("override-reason"));
+    m_reason->setPlaceholderText(tr("required: why the GM overrides"));
+    form->addRow(tr("&Reason:"), m_reason);
+    auto *buttons = okCancel(this);
+    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
+    const auto check = [this, ok] {
+        const bool any =
+            m_totalOn[0]->isChecked() || m_totalOn[1]->isChecked() || m_tableOn->isChecked() || m_rollerOn->isChecked();
+        ok->setEnabled(!any || !m_reason->text().trimmed().isEmpty());
+    };
+    for (QCheckBox *box : {m_totalOn[0], m_totalOn[1], m_tableOn, m_rollerOn})
+        connect(box, &QCheckBox::toggled, this, check);
+    connect(m_reason, &QLineEdit::textChanged, this, check);
+    check();
+    form->addRow(buttons);
+}
+
+umbra::ConfrontationOrders ResolutionOverrideDialog::orders() const
+{
+    umbra::ConfrontationOrders orders = m_orders;
+    umbra::ConfrontationOrders::Override gm;
+    for (std::size_t slot = 0; slot < 2; ++slot)
+        if (m_totalOn[slot]->isChecked())
+            gm.totals.emplace_back(m_sides[slot], m_total[slot]->value());
+    if (m_tableOn->isChecked())
+        gm.table = m_table->currentData().toString().toStdString();
+    if (m_rollerOn->isChecked())
+        gm.roller = m_roller->currentData().toString().toStdString();
+    if (!gm.empty())
+        gm.reason = m_reason->text().trimmed().toStdString();
+    orders.gmOverride = std::move(gm);
+    return orders;
+}
+
 } // namespace arbitre::gui

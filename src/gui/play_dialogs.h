@@ -10,6 +10,7 @@
 
 #include <QDialog>
 
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -140,6 +141,28 @@ private:
     QLineEdit *m_reason = nullptr;
 
     void fieldChanged();
+};
+
+/** The GM's word over a resolution's numbers (UD-M5): a side's total, the table, who rolls; with the reason. */
+class ResolutionOverrideDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    ResolutionOverrideDialog(const SessionDocument &document, int confrontation, QWidget *parent = nullptr);
+    /** The confrontation's orders with this override (an empty override when nothing is ticked). */
+    umbra::ConfrontationOrders orders() const;
+
+private:
+    umbra::ConfrontationOrders m_orders;
+    std::array<std::string, 2> m_sides;
+    std::array<QCheckBox *, 2> m_totalOn{};
+    std::array<QSpinBox *, 2> m_total{};
+    QCheckBox *m_tableOn = nullptr;
+    QComboBox *m_table = nullptr;
+    QCheckBox *m_rollerOn = nullptr;
+    QComboBox *m_roller = nullptr;
+    QLineEdit *m_reason = nullptr;
 };
 
 } // namespace arbitre::gui

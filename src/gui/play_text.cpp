@@ -274,9 +274,34 @@ QString confrontationHtml(const SessionDocument &document, const umbra::DraftCon
                                                rules.terrains[static_cast<std::size_t>(c.terrain)].id)
                                          .toHtmlEscaped()));
     html += QStringLiteral("<table width='100%' cellspacing='6'><tr>");
-    for (int slot = 0; slot < 2; ++slot)
-        html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2</td>")
-                    .arg(slotName(slot), breakdownHtml(state, r.totals[static_cast<std::size_t>(slot)]));
+    for (int slot = 0; slot < 2; ++slot) {
+        // The skills its personalities bring to this fight (UD-46–UD-65), those countered struck through (UD-65).
+        const umbra::Side &side = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
+        QStringList skills;
+        for (const int index : c.personalities[static_cast<std::size_t>(slot)]) {
+            const umbra::Personality &p = side.personalities[static_cast<std::size_t>(index)];
+            if (!p.present() || p.skills.empty())
+                continue;
+            QStringList own;
+            for (const umbra::SkillInstance &skill : p.skills) {
+                QString label =
+                    termLabel(rules.skill(skill.kind).label, umbra::skillKindId(skill.kind)).toHtmlEscaped();
+                for (const umbra::CounteredSkill &countered : c.countered)
+                    if (countered.side == c.sides[static_cast<std::size_t>(slot)] && countered.personality == index &&
+                        countered.kind == skill.kind)
+                        label = QStringLiteral("<s>%1</s>").arg(label);
+                own << label;
+            }
+            skills << QStringLiteral("%1: %2").arg(QString::fromStdString(p.name).toHtmlEscaped(),
+                                                   own.join(QStringLiteral(", ")));
+        }
+        const QString skillLine = skills.isEmpty()
+                                      ? QString()
+                                      : QStringLiteral("<p><small>%1 %2</small></p>")
+                                            .arg(PlayText::tr("Skills in play:"), skills.join(QStringLiteral("; ")));
+        html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
+                    .arg(slotName(slot), breakdownHtml(state, r.totals[static_cast<std::size_t>(slot)]), skillLine);
+    }
     html += QStringLiteral("</tr></table>");
     const int stronger = r.totals[static_cast<std::size_t>(r.superiorSlot)].total;
     const int weaker = r.totals[static_cast<std::size_t>(1 - r.superiorSlot)].total;

@@ -176,6 +176,9 @@ public:
     /** Rally dice, one per fleeing troop in side and troop order (UD-100), then rest and the next day. */
     void endOfDay(const std::vector<umbra::DraftDie> &rally, const std::string &firstMover = {});
     void overrideState(const umbra::StateOverride &change);
+    /** Vision stratégique (UD-65, UD-A38): `holder` names `target`'s skill, which stops acting. */
+    void counterSkill(int confrontation, const std::string &holder, const std::string &target, umbra::SkillKind skill,
+                      bool known);
 
     /** A virtual die for the GM who does not roll at the table (logged as rolled by Arbitre). */
     int rollDie(int sides);

@@ -47,11 +47,11 @@ PlayDraft::Resolution &resolutionOf(PlayDraft &draft, int confrontation)
     for (PlayDraft::Resolution &r : draft.turn)
         if (r.confrontation == confrontation)
             return r;
-    PlayDraft::Resolution fresh;
+    // Built in place: a moved-in optional<string> trips GCC 12's maybe-uninitialized warning.
+    PlayDraft::Resolution &fresh = draft.turn.emplace_back();
     fresh.confrontation = confrontation;
     fresh.orders.confrontation = confrontation;
-    draft.turn.push_back(std::move(fresh));
-    return draft.turn.back();
+    return fresh;
 }
 
 ListDice listOf(const std::vector<DraftDie> &dice)
@@ -285,6 +285,13 @@ void SessionDocument::overrideState(const umbra::StateOverride &change)
 {
     play(tr("Override %1's %2").arg(QString::fromStdString(change.unit), QString::fromStdString(change.field)),
          [change](UmbraSession &session) { session.overrideState(change); });
+}
+
+void SessionDocument::counterSkill(int confrontation, const std::string &holder, const std::string &target,
+                                   umbra::SkillKind skill, bool known)
+{
+    play(tr("Vision stratégique of %1 on %2").arg(QString::fromStdString(holder), QString::fromStdString(target)),
+         [=](UmbraSession &session) { session.counterSkill(confrontation, holder, target, skill, known); });
 }
 
 int SessionDocument::rollDie(int sides)

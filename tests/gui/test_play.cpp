@@ -254,3 +254,102 @@ TEST_CASE("Play: one key per die (0 is 10), Backspace takes it back, Roll is log
     REQUIRE(turn.dice.size() == 1);
     CHECK(turn.dice[0].source == DieSource::Seeded);
 }
+
+TEST_CASE("Play: a unit in a fight is shown its way out (UD-73), a click on a shaded hex moves it", "[play]")
+{
+    test::WindowFixture fixture;
+    MainWindow &window = *fixture.window;
+    REQUIRE(window.openFile(test::demoPath()));
+    SessionDocument &doc = *window.document();
+    window.nextStep();
+    const json entries = demoOrders()["turns"];
+    std::size_t die = 0;
+    Gm gm(window, die);
+    for (std::size_t i = 0; i < 3; ++i) {
+        gm.movement(entries[i]);
+        gm.confrontations(entries[i]);
+    }
+    // Day 1, turn 4: Montfaucon moves first; its pikemen hold the palisade in the fight at the ford.
+    REQUIRE(doc.movingSide() == "montfaucon");
+    doc.select({gui::Selection::Kind::Unit, "mf_piquiers", {}});
+    QAction *leave = test::action(window, "leave-confrontation");
+    REQUIRE(leave->isEnabled());
+    const std::size_t all = window.mapView()->overlay().reach.size();
+    leave->trigger();
+    const auto reach = window.mapView()->overlay().reach;
+    REQUIRE_FALSE(reach.empty());
+    CHECK(reach.size() <= all);
+    for (const auto &hex : reach) {
+        CHECK(hex.leaves);
+        CHECK(hex.disengage == 2); // UD-73: the same day, −2 F
+    }
+    // A click on a shaded empty hex gives the order, as a drop does.
+    const auto occupied = [&](OffsetCoord cell) {
+        const Hex hex = doc.map().grid.hexOf(cell);
+        for (const umbra::Side &side : doc.state().sides) {
+            for (const umbra::Troop &troop : side.troops)
+                if (troop.onMap && troop.hex == hex)
+                    return true;
+            for (const umbra::Personality &p : side.personalities)
+                if (p.onMap && p.hex == hex)
+                    return true;
+        }
+        return false;
+    };
+    const auto empty = std::find_if(reach.begin(), reach.end(), [&](const auto &hex) { return !occupied(hex.cell); });
+    REQUIRE(empty != reach.end());
+    window.mapView()->centerOn(empty->cell);
+    QTest::mouseClick(window.mapView(), Qt::LeftButton, {}, window.mapView()->cellCenter(empty->cell));
+    INFO(window.lastError().toStdString());
+    REQUIRE(doc.pendingOrder("mf_piquiers"));
+    CHECK(window.mapView()->overlay().orders.size() == 1);
+}
+
+TEST_CASE("Play: the GM overrides a total with a reason (UD-M5), the log shows it, Discipline is offered (UD-51)",
+          "[play]")
+{
+    test::WindowFixture fixture;
+    MainWindow &window = *fixture.window;
+    REQUIRE(window.openFile(test::sourcePath("resources/scenarios/blue-vs-red.json")));
+    SessionDocument &doc = *window.document();
+    window.nextStep();
+    gui::ConfrontationDock &dock = *window.confrontationDock();
+    const int fight = doc.turnDraft()->items().front().confrontation;
+    dock.showConfrontation(fight);
+    dock.findChild<QPushButton *>(QStringLiteral("override-resolution"))->click();
+    auto *dialog = window.findChild<gui::ResolutionOverrideDialog *>();
+    REQUIRE(dialog);
+    auto *blue = dialog->findChild<QSpinBox *>(QStringLiteral("override-total-blue"));
+    REQUIRE(blue);
+    blue->setValue(21);
+    dialog->findChildren<QCheckBox *>().front()->setChecked(true);
+    auto *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+    CHECK_FALSE(ok->isEnabled()); // no reason yet
+    dialog->findChild<QLineEdit *>(QStringLiteral("override-reason"))->setText(QStringLiteral("the reserve arrives"));
+    REQUIRE(ok->isEnabled());
+    dialog->accept();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    const umbra::DraftConfrontation &item = *doc.turnDraft()->find(fight);
+    CHECK(item.preview.totals[0].total == 21);
+    CHECK(doc.ruleset().tables[static_cast<std::size_t>(item.preview.table.table)].id == "table_iv"); // UD-A58
+    CHECK(dock.view()->toPlainText().contains(QStringLiteral("gm override")));
+    QTest::keyClick(&dock, Qt::Key_8);
+    window.nextStep();
+    REQUIRE(window.lastError().isEmpty());
+    const umbra::LogEntry &entry = window.battleLog()->entries().back();
+    CHECK((entry.highlights & umbra::Override) != 0);
+    CHECK(std::any_of(entry.lines.begin(), entry.lines.end(),
+                      [](const std::string &line) { return line.find("the reserve arrives") != std::string::npos; }));
+
+    // The ford of the Grey River: Gautier's Discipline is offered, up to his reserve of 2.
+    REQUIRE(window.openFile(test::sourcePath("resources/scenarios/ford-of-the-grey-river.json")));
+    window.nextStep();
+    window.confrontationDock()->showConfrontation(window.document()->turnDraft()->items().front().confrontation);
+    auto *discipline = window.confrontationDock()->findChild<QSpinBox *>(QStringLiteral("discipline-varennes"));
+    REQUIRE(discipline);
+    CHECK(discipline->maximum() == 2);
+    discipline->setValue(1);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    CHECK(window.document()->turnDraft()->items().front().orders.discipline ==
+          std::vector<std::pair<std::string, int>>{{"varennes", 1}});
+}

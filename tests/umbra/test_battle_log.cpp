@@ -388,3 +388,20 @@ TEST_CASE("UD-M5 a GM override appears in the log with the value it replaced, th
     CHECK(entry.sides == std::vector<std::string>{"montfaucon"});
     CHECK(battleLog(session, LogLanguage::French)[0].lines[0] == "Raison : the banner fell in the river");
 }
+
+TEST_CASE("UD-M5 an override of a resolution's numbers is a line of its entry, with the reason", "[battle-log]")
+{
+    UmbraSession session(
+        std::dynamic_pointer_cast<const UmbraScenario>(arbitre::umbra::test::umbraRegistry().loadScenario(
+            arbitre::test::sourceDir() / "resources" / "scenarios" / "blue-vs-red.json")));
+    ConfrontationOrders orders;
+    orders.gmOverride.table = "table_i";
+    orders.gmOverride.reason = "fog on the ford";
+    ListDice dice({8});
+    session.resolveTurn(dice, {orders});
+    const std::vector<LogEntry> entries = battleLog(session, LogLanguage::English);
+    REQUIRE(entries.size() == 1);
+    CHECK((entries[0].highlights & Override) != 0);
+    CHECK(std::find(entries[0].lines.begin(), entries[0].lines.end(),
+                    "GM override (UD-M5): Table I — reason: fog on the ford") != entries[0].lines.end());
+}

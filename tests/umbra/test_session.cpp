@@ -302,3 +302,44 @@ TEST_CASE("UD-M5 an override without a reason or with an unknown value is refuse
     CHECK(session.state() == before);
     CHECK(session.log().empty());
 }
+
+TEST_CASE("UD-M5 the GM overrides a total, the table or the roller of a resolution, with a reason", "[session]")
+{
+    UmbraSession session(load(demo("blue-vs-red.json")));
+    ConfrontationOrders orders;
+    orders.confrontation = 0;
+    SECTION("a total: 10 against 7 becomes 21 against 7, a triple, table IV (UD-A58)")
+    {
+        orders.gmOverride.totals = {{"blue", 21}};
+        orders.gmOverride.reason = "the reserve arrives";
+        ListDice dice({8});
+        session.resolveTurn(dice, {orders});
+        const json &c = session.lastTurn()->result["confrontations"][0];
+        CHECK(c["sides"][0]["force"] == 21);
+        CHECK(c["table"] == "table_iv");
+        CHECK(session.lastTurn()->input["confrontations"][0]["override"]["reason"] == "the reserve arrives");
+        arbitre::test::TempDir dir;
+        CHECK(roundTrip(session, dir).state() == session.state()); // the override replays
+    }
+    SECTION("the table and the roller")
+    {
+        orders.gmOverride.table = "table_i";
+        orders.gmOverride.roller = "red";
+        orders.gmOverride.reason = "fog on the ford";
+        ListDice dice({8});
+        session.resolveTurn(dice, {orders});
+        const json &c = session.lastTurn()->result["confrontations"][0];
+        CHECK(c["table"] == "table_i");
+        CHECK(c["roller"] == "red");
+    }
+    SECTION("refused without a reason or with an unknown table, the session unchanged")
+    {
+        orders.gmOverride.table = "table_i";
+        ListDice dice({8});
+        CHECK_THROWS_WITH(session.resolveTurn(dice, {orders}), Catch::Contains("UD-M5"));
+        orders.gmOverride.reason = "x";
+        orders.gmOverride.table = "table_ix";
+        CHECK_THROWS_WITH(session.resolveTurn(dice, {orders}), Catch::Contains("table_ix"));
+        CHECK(session.log().empty());
+    }
+}

@@ -126,3 +126,56 @@ TEST_CASE("UD-62 UD-63 post-roll skills are offered only when a holder has a use
     CHECK_FALSE(draft.complete());
     CHECK(draft.find(index)->dice.empty());
 }
+
+namespace {
+
+/** The ford of the Grey River, Aymeric given Contournement (UD-49) on top of his skills. */
+UmbraSession greyRiver(bool contournement)
+{
+    nlohmann::json file =
+        JsonDocument::fromFile(arbitre::test::sourceDir() / "resources" / "scenarios" / "ford-of-the-grey-river.json")
+            .root();
+    file["ruleset"] = arbitre::umbra::test::shippedRulesetPath().string();
+    if (contournement)
+        for (auto &side : file["sides"])
+            for (auto &p : side["personalities"])
+                if (p["id"] == "aymeric")
+                    p["skills"].push_back({{"id", "contournement"}});
+    return UmbraSession(
+        readScenario(JsonDocument::fromText(file.dump(), "grey-river.json"), arbitre::umbra::test::demoRuleset()));
+}
+
+} // namespace
+
+TEST_CASE("UD-51 UD-A30 the Discipline reserve offered is the one the resolution accepts", "[turn-draft]")
+{
+    const UmbraSession session = greyRiver(false);
+    TurnDraft draft(session);
+    const DraftConfrontation &item = draft.items().front();
+    const Confrontation &c = item.before.confrontations[static_cast<std::size_t>(item.confrontation)];
+    const int varennes = session.state().sides[static_cast<std::size_t>(c.sides[0])].id == "varennes" ? 0 : 1;
+    CHECK(draft.disciplineReserve(item.confrontation, varennes) == 2); // Gautier's Discipline X = 2
+    CHECK(draft.disciplineReserve(item.confrontation, 1 - varennes) == 0);
+    ConfrontationOrders orders = item.orders;
+    orders.discipline.emplace_back("varennes", 3);
+    draft.setOrders(orders);
+    CHECK_THAT(draft.find(item.confrontation)->error, Catch::Contains("UD-51"));
+}
+
+TEST_CASE("UD-49 UD-A29 Contournement aims are offered to its holder only: enemy troop types and personalities",
+          "[turn-draft]")
+{
+    const UmbraSession session = greyRiver(true);
+    TurnDraft draft(session);
+    const DraftConfrontation &item = draft.items().front();
+    const Confrontation &c = item.before.confrontations[static_cast<std::size_t>(item.confrontation)];
+    const int corbel = session.state().sides[static_cast<std::size_t>(c.sides[0])].id == "varennes" ? 1 : 0;
+    const auto aims = draft.contournementOptions(item.confrontation, corbel);
+    REQUIRE_FALSE(aims.empty());
+    CHECK(std::any_of(aims.begin(), aims.end(), [](const auto &aim) { return aim.troopType == "archers"; }));
+    CHECK(std::any_of(aims.begin(), aims.end(), [](const auto &aim) { return aim.personality == "gautier"; }));
+    CHECK(draft.contournementOptions(item.confrontation, 1 - corbel).empty());
+    const UmbraSession without = greyRiver(false);
+    const TurnDraft plain(without);
+    CHECK(plain.contournementOptions(item.confrontation, corbel).empty());
+}

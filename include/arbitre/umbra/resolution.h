@@ -42,6 +42,10 @@ struct ResolutionDecisions
     std::span<const ContournementAim> contournement; /**< aims, consumed in order by the holder's wounds */
     std::array<int, 2> disciplineSpend{};            /**< Discipline points each slot may spend this resolution */
     std::optional<int> superiorSlot;                 /**< the GM's choice when totals and VS are equal (UD-A55) */
+    // UD-M5: the GM's word over a computed number of this resolution.
+    std::array<std::optional<int>, 2> totalOverride; /**< a side's total, as the GM sets it */
+    std::optional<int> tableOverride;                /**< the table index to read */
+    std::optional<int> rollerOverride;               /**< the slot that rolls and counts as superior */
 };
 
 /** A decision that breaks the rules (a dead troop named for a loss, a skill the side lacks…). */

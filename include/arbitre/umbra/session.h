@@ -58,6 +58,17 @@ struct ConfrontationOrders
     std::vector<Aim> contournement;
     std::vector<std::pair<std::string, int>> discipline; /**< side id → points to spend */
     std::optional<std::string> superior;                 /**< side id, equal totals (UD-A55) */
+    /** The GM's word over this resolution's numbers (UD-M5); logged with the reason, which is required. */
+    struct Override
+    {
+        std::vector<std::pair<std::string, int>> totals; /**< side id → total */
+        std::optional<std::string> table;                /**< table id */
+        std::optional<std::string> roller;               /**< side id */
+        std::string reason;
+        bool empty() const { return totals.empty() && !table && !roller; }
+        friend bool operator==(const Override &, const Override &) = default;
+    };
+    Override gmOverride;
 
     friend bool operator==(const ConfrontationOrders &, const ConfrontationOrders &) = default;
 };

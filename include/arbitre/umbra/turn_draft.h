@@ -67,6 +67,10 @@ public:
 
     /** The post-roll skills (Sens tactique, Tactiques variées) the rules accept now, each by draw and side. */
     std::vector<ConfrontationOrders::PostRoll> postRollOptions(int confrontation) const;
+    /** The most Discipline points side `slot` may spend in this resolution (UD-51, UD-A30), 0 when none. */
+    int disciplineReserve(int confrontation, int slot) const;
+    /** The Contournement aims side `slot` may take (UD-49, UD-A29): enemy troop types and personalities. */
+    std::vector<ConfrontationOrders::Aim> contournementOptions(int confrontation, int slot) const;
     /** The members that may take loss `loss` of the preview (UD-88, UD-M4), by id. */
     std::vector<std::string> allocationOptions(int confrontation, std::size_t loss) const;
     /** Orders with loss `loss` given to `unit`: the losses before it keep the preview's targets. */

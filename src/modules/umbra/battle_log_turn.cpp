@@ -243,6 +243,23 @@ LogEntry confrontationEntry(const LogWriter &w, std::size_t index, const Event &
     entry.kind = event.kind;
     fillContext(w, before, c, entry);
     entry.title = title(w, before, c, entry);
+    // UD-M5: the GM's word over this resolution's numbers, with the reason, before what it produced.
+    for (const json &orders : event.input.value("confrontations", json::array()))
+        if (orders.value("confrontation", 0) == c["confrontation"] && orders.contains("override")) {
+            const json &gm = orders["override"];
+            std::string what;
+            const json totals = gm.value("totals", json::object());
+            for (const auto &[side, total] : totals.items())
+                what += (what.empty() ? "" : ", ") + w.sideName(before, side) + " " + std::to_string(total.get<int>());
+            if (gm.contains("table"))
+                what += (what.empty() ? "" : ", ") + w.tableName(str(gm["table"]));
+            if (gm.contains("roller"))
+                what +=
+                    (what.empty() ? "" : ", ") + w.say("jet de ", "rolled by ") + w.sideName(before, str(gm["roller"]));
+            entry.lines.push_back(w.say("Décision du MJ (UD-M5) : ", "GM override (UD-M5): ") + what + " — " +
+                                  w.say("raison : ", "reason: ") + str(gm["reason"]));
+            entry.highlights |= Override;
+        }
     settingLines(w, before, c, entry);
     const std::vector<DieRoll> dice = diceOf(event, c["confrontation"].get<int>());
     std::size_t drawDice = 0;

@@ -63,12 +63,29 @@ void chooseSuperior(Resolver &r)
 
 void computeTotalsAndTable(Resolver &r)
 {
-    for (int slot = 0; slot < 2; ++slot)
+    for (int slot = 0; slot < 2; ++slot) {
         r.computeSideTotal(slot);
-    chooseSuperior(r);
-    const int stronger = r.result.totals[static_cast<std::size_t>(r.result.superiorSlot)].total;
-    const int weaker = r.result.totals[static_cast<std::size_t>(1 - r.result.superiorSlot)].total;
-    r.result.table = chooseTable(r.rules, stronger, std::max(0, weaker));
+        // UD-M5: the GM's total replaces the computed one, as the breakdown's last line.
+        if (const std::optional<int> forced = r.decisions.totalOverride[static_cast<std::size_t>(slot)]) {
+            SideTotal &total = r.result.totals[static_cast<std::size_t>(slot)];
+            total.breakdown.set("UD-M5", "gm_override", *forced);
+            total.total = *forced;
+        }
+    }
+    if (r.decisions.rollerOverride) {
+        r.result.superiorSlot = *r.decisions.rollerOverride == 0 ? 0 : 1;
+        r.result.superiorReason = "UD-M5";
+    } else {
+        chooseSuperior(r);
+    }
+    const int a = r.result.totals[0].total;
+    const int b = r.result.totals[1].total;
+    r.result.table = chooseTable(r.rules, std::max(a, b), std::max(0, std::min(a, b)));
+    if (r.decisions.tableOverride) {
+        r.result.table.table = *r.decisions.tableOverride;
+        r.result.table.ruleId = "UD-M5";
+        r.result.table.reason = "the GM's choice";
+    }
     r.result.countedUnits = countedUnits(r.rules, r.result.totals[0], r.result.totals[1]);
     r.result.major = isMajorBattle(r.rules, r.result.countedUnits);
 }

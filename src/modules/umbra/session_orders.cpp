@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "session_orders.h"
 
+#include <algorithm>
 #include <string>
 
 namespace arbitre::umbra::detail {
@@ -75,6 +76,25 @@ DecodedOrders decodeOrders(const UmbraRuleset &rules, const BattleState &state, 
         out.decisions.disciplineSpend[static_cast<std::size_t>(slotOfSide(state, confrontation, side))] = points;
     if (orders.superior)
         out.decisions.superiorSlot = slotOfSide(state, confrontation, *orders.superior);
+    const ConfrontationOrders::Override &gm = orders.gmOverride;
+    if (!gm.empty()) {
+        if (gm.reason.empty())
+            throw SessionError("an override of the resolution needs the GM's reason (UD-M5)");
+        for (const auto &[side, total] : gm.totals) {
+            if (total < 0)
+                throw SessionError("an overridden total is 0 or more, not " + std::to_string(total));
+            out.decisions.totalOverride[static_cast<std::size_t>(slotOfSide(state, confrontation, side))] = total;
+        }
+        if (gm.table) {
+            const auto table = std::find_if(rules.tables.begin(), rules.tables.end(),
+                                            [&](const ConfrontationTable &t) { return t.id == *gm.table; });
+            if (table == rules.tables.end())
+                throw SessionError("no confrontation table '" + *gm.table + "'");
+            out.decisions.tableOverride = static_cast<int>(table - rules.tables.begin());
+        }
+        if (gm.roller)
+            out.decisions.rollerOverride = slotOfSide(state, confrontation, *gm.roller);
+    }
     out.decisions.allocation = out.allocation;
     out.decisions.postRoll = out.postRoll;
     out.decisions.contournement = out.contournement;
@@ -99,6 +119,16 @@ json ordersToJson(const ConfrontationOrders &orders)
     }
     for (const auto &[side, points] : orders.discipline)
         out["discipline"][side] = points;
+    if (!orders.gmOverride.empty()) {
+        json gm = {{"reason", orders.gmOverride.reason}};
+        for (const auto &[side, total] : orders.gmOverride.totals)
+            gm["totals"][side] = total;
+        if (orders.gmOverride.table)
+            gm["table"] = *orders.gmOverride.table;
+        if (orders.gmOverride.roller)
+            gm["roller"] = *orders.gmOverride.roller;
+        out["override"] = std::move(gm);
+    }
     if (orders.superior)
         out["superior"] = *orders.superior;
     return out;
@@ -126,6 +156,19 @@ ConfrontationOrders ordersFromJson(const UmbraRuleset &rules, const json &in)
         if (in.contains("discipline"))
             for (const auto &[side, points] : in["discipline"].items())
                 orders.discipline.emplace_back(side, points.get<int>());
+        if (in.contains("override")) {
+            const json &gm = in["override"];
+            orders.gmOverride.reason = gm.value("reason", "");
+            if (gm.contains("totals"))
+                for (const auto &[side, total] : gm["totals"].items())
+                    orders.gmOverride.totals.emplace_back(side, total.get<int>());
+            if (gm.contains("table"))
+                orders.gmOverride.table = gm["table"].get<std::string>();
+            if (gm.contains("roller"))
+                orders.gmOverride.roller = gm["roller"].get<std::string>();
+            if (orders.gmOverride.empty() || orders.gmOverride.reason.empty())
+                throw SessionError("an \"override\" names a total, a table or a roller, with the GM's reason (UD-M5)");
+        }
         if (in.contains("superior"))
             orders.superior = in["superior"].get<std::string>();
     } catch (const json::exception &error) {

@@ -4,6 +4,7 @@
 
 #include "session_orders.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace arbitre::umbra {
@@ -36,7 +37,7 @@ private:
 bool isDefault(const ConfrontationOrders &orders)
 {
     return orders.allocation.empty() && orders.postRoll.empty() && orders.contournement.empty() &&
-           orders.discipline.empty() && !orders.superior;
+           orders.discipline.empty() && !orders.superior && orders.gmOverride.empty();
 }
 
 const std::string &memberId(const BattleState &state, const MemberRef &ref)
@@ -192,6 +193,54 @@ std::vector<ConfrontationOrders::PostRoll> TurnDraft::postRollOptions(int confro
                 if (asked || accepts(*draft, trial))
                     options.push_back(request);
             }
+    return options;
+}
+
+int TurnDraft::disciplineReserve(int confrontation, int slot) const
+{
+    const DraftConfrontation *draft = find(confrontation);
+    if (!draft || slot < 0 || slot > 1)
+        return 0;
+    const Confrontation &c = draft->before.confrontations[static_cast<std::size_t>(confrontation)];
+    const Side &side = draft->before.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
+    int reserve = 0;
+    ConfrontationOrders trial = draft->orders;
+    std::erase_if(trial.discipline, [&](const auto &entry) { return entry.first == side.id; });
+    trial.discipline.emplace_back(side.id, 0);
+    // The resolution says how far the reserve goes: one point more is refused (UD-51).
+    for (int points = 1; points <= 64; ++points) {
+        trial.discipline.back().second = points;
+        if (!accepts(*draft, trial))
+            break;
+        reserve = points;
+    }
+    return reserve;
+}
+
+std::vector<ConfrontationOrders::Aim> TurnDraft::contournementOptions(int confrontation, int slot) const
+{
+    std::vector<ConfrontationOrders::Aim> options;
+    const DraftConfrontation *draft = find(confrontation);
+    if (!draft || slot < 0 || slot > 1)
+        return options;
+    const UmbraRuleset &rules = m_session.ruleset();
+    const Confrontation &c = draft->before.confrontations[static_cast<std::size_t>(confrontation)];
+    const std::string &own = draft->before.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])].id;
+    const Side &enemy = draft->before.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(1 - slot)])];
+    std::vector<ConfrontationOrders::Aim> candidates;
+    for (const int troop : c.troops[static_cast<std::size_t>(1 - slot)]) {
+        const std::string &type = rules.troopType(enemy.troops[static_cast<std::size_t>(troop)].type).id;
+        if (std::none_of(candidates.begin(), candidates.end(), [&](const auto &aim) { return aim.troopType == type; }))
+            candidates.push_back({own, type, {}});
+    }
+    for (const int personality : c.personalities[static_cast<std::size_t>(1 - slot)])
+        candidates.push_back({own, {}, enemy.personalities[static_cast<std::size_t>(personality)].id});
+    for (const ConfrontationOrders::Aim &aim : candidates) {
+        ConfrontationOrders trial = draft->orders;
+        trial.contournement.insert(trial.contournement.begin(), aim);
+        if (accepts(*draft, trial))
+            options.push_back(aim);
+    }
     return options;
 }
 
