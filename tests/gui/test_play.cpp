@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
@@ -352,4 +353,37 @@ TEST_CASE("Play: the GM overrides a total with a reason (UD-M5), the log shows i
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     CHECK(window.document()->turnDraft()->items().front().orders.discipline ==
           std::vector<std::pair<std::string, int>>{{"varennes", 1}});
+}
+
+TEST_CASE("Play: a fight's hex offers split and merge (UD-A52); a split that leaves one side alone is refused",
+          "[play]")
+{
+    test::WindowFixture fixture;
+    MainWindow &window = *fixture.window;
+    REQUIRE(window.openFile(test::demoPath()));
+    SessionDocument &doc = *window.document();
+    window.nextStep();
+    const json entries = demoOrders()["turns"];
+    std::size_t die = 0;
+    Gm gm(window, die);
+    gm.movement(entries[0]);
+    gm.confrontations(entries[0]);
+    gm.movement(entries[1]);
+    // Day 1, turn 2: the picket at the ford and Brisemont's vanguard across it, one fight over two hexes.
+    REQUIRE(doc.turnDraft());
+    const umbra::Confrontation &fight =
+        doc.state().confrontations[static_cast<std::size_t>(doc.turnDraft()->items().front().confrontation)];
+    REQUIRE(fight.hexes.size() == 2);
+    const OffsetCoord cell = doc.map().grid.cellOf(fight.hexes.front());
+    const auto menu = window.contextMenu(cell, {});
+    QAction *split = nullptr;
+    for (QAction *item : menu->actions())
+        if (item->text() == QStringLiteral("Split This Hex Off"))
+            split = item;
+    REQUIRE(split);
+    REQUIRE(split->isEnabled());
+    const std::size_t events = doc.session().log().size();
+    split->trigger();
+    CHECK(window.lastError().contains(QStringLiteral("without troops of")));
+    CHECK(doc.session().log().size() == events); // refused whole: nothing logged
 }
