@@ -355,8 +355,7 @@ TEST_CASE("Play: the GM overrides a total with a reason (UD-M5), the log shows i
           std::vector<std::pair<std::string, int>>{{"varennes", 1}});
 }
 
-TEST_CASE("Play: a fight's hex offers split and merge (UD-A52); a split that leaves one side alone is refused",
-          "[play]")
+TEST_CASE("Play: a fight hex offers split and merge (UD-A52), a split that leaves one side alone is refused", "[play]")
 {
     test::WindowFixture fixture;
     MainWindow &window = *fixture.window;
