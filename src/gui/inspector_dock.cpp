@@ -68,8 +68,8 @@ QLabel *sectionTitle(const QString &text, QWidget *parent)
 // The new box goes where the old one was; the old one is deleted later, as its editor may be mid-signal.
 void replaceBox(QVBoxLayout *layout, QWidget *&box, QWidget *replacement)
 {
-    layout->replaceWidget(box, replacement);
-    replacement->hide(); // until filled: refresh() shows it, and with it every row at once
+    delete layout->replaceWidget(box, replacement); // the old layout item is ours to delete
+    replacement->hide();                            // until filled: refresh() shows it, and with it every row at once
     box->hide();
     box->deleteLater();
     box = replacement;

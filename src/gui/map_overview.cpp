@@ -35,7 +35,11 @@ void MapOverview::setView(HexMapView *view)
     m_view = view;
     if (m_view) {
         connect(m_view, &HexMapView::viewportChanged, this, &MapOverview::viewChanged);
-        connect(m_view, &QObject::destroyed, this, &MapOverview::viewChanged);
+        // A view being destroyed is a QWidget by now: forget it without reading it (UBSan's downcast check).
+        connect(m_view, &QObject::destroyed, this, [this] {
+            m_view = nullptr;
+            viewChanged();
+        });
     }
     viewChanged();
 }

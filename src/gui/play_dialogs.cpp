@@ -117,7 +117,7 @@ void AllocationDialog::rebuild()
     QWidget *old = m_form->parentWidget();
     auto *rows = new QWidget(this);
     m_form = new QFormLayout(rows);
-    static_cast<QVBoxLayout *>(layout())->replaceWidget(old, rows);
+    delete layout()->replaceWidget(old, rows); // the old layout item is ours to delete
     old->hide();
     old->deleteLater();
     m_boxes.clear();

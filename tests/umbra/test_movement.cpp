@@ -122,6 +122,9 @@ struct Field
     }
 };
 
+/** A temporary's reach would dangle: keep the LegalMoves in a variable. */
+const Reach *reachOf(LegalMoves &&, Hex) = delete;
+
 const Reach *reachOf(const LegalMoves &legal, Hex hex)
 {
     for (const Reach &reach : legal.reach)
@@ -325,7 +328,8 @@ TEST_CASE("UD-A43 any other order ends the entry into difficult terrain", "[move
     field.step(0, {field.order(foot, UnitOrder::Action::Stay)});
     CHECK_FALSE(field.get(foot).entering);
     field.nextTurn();
-    const Reach *again = reachOf(field.legal(foot), forest);
+    const LegalMoves moves = field.legal(foot);
+    const Reach *again = reachOf(moves, forest);
     REQUIRE(again != nullptr);
     CHECK(again->entering); // starts over
 }
@@ -393,11 +397,13 @@ TEST_CASE("UD-59 Meneur tirailleur lets the troops of its hex move normally in d
     field.terrain(neighbour(field.at(1, 1), 0), "foret");
     const MemberRef leader = field.personality(0, "meneur", start, {"meneur_tirailleur"});
 
-    const Reach *reach = reachOf(field.legal(escorted), forest);
+    const LegalMoves escortedMoves = field.legal(escorted);
+    const Reach *reach = reachOf(escortedMoves, forest);
     REQUIRE(reach != nullptr);
     CHECK_FALSE(reach->entering);
     CHECK(reach->cost == 1);
-    const Reach *other = reachOf(field.legal(alone), neighbour(field.at(1, 1), 0));
+    const LegalMoves aloneMoves = field.legal(alone);
+    const Reach *other = reachOf(aloneMoves, neighbour(field.at(1, 1), 0));
     REQUIRE(other != nullptr);
     CHECK(other->entering);
 
@@ -538,7 +544,8 @@ TEST_CASE("UD-77 Coriace's first forced march of the day costs no fatigue", "[mo
     Field field;
     const Hex start = field.at(4, 4);
     const MemberRef tough = field.troop(0, "coriace", "fantassins", start, {.adjectives = {"coriace"}});
-    const Reach *reach = reachOf(field.legal(tough), start + Hex{2, 0});
+    const LegalMoves moves = field.legal(tough);
+    const Reach *reach = reachOf(moves, start + Hex{2, 0});
     REQUIRE(reach != nullptr);
     CHECK(reach->fatigueSteps == 0);
     std::vector<MoveRecord> records = field.step(0, {field.move(tough, start + Hex{2, 0}, true)});
@@ -550,8 +557,8 @@ TEST_CASE("UD-77 Coriace's first forced march of the day costs no fatigue", "[mo
     field.nextTurn();
     const Hex here = field.get(tough).hex;
     reach = nullptr;
-    const LegalMoves moves = field.legal(tough);
-    reach = reachOf(moves, here + Hex{0, 2});
+    const LegalMoves nextTurn = field.legal(tough);
+    reach = reachOf(nextTurn, here + Hex{0, 2});
     REQUIRE(reach != nullptr);
     CHECK(reach->fatigueSteps == 1);
     records = field.step(0, {field.move(tough, here + Hex{0, 2}, true)});
@@ -594,7 +601,8 @@ TEST_CASE("UD-A46 forced_march.block_scope start_hex and forced_hex", "[movement
     SECTION("start_hex: only the start hex matters")
     {
         field.rules.parameters.forcedMarchScope = UmbraParameters::ForcedMarchScope::StartHex;
-        const Reach *reach = reachOf(field.legal(horse), field.at(2, 0));
+        const LegalMoves moves = field.legal(horse);
+        const Reach *reach = reachOf(moves, field.at(2, 0));
         REQUIRE(reach != nullptr);
         CHECK(reach->forcedMarch);
         field.terrain(field.at(0, 0), "colline");
@@ -725,7 +733,8 @@ TEST_CASE("UD-A44 leaving on a later day is free", "[movement]")
     field.state.day = 2;
     field.state.turn = 1;
     const Hex away = field.where + Hex{2, 0};
-    const Reach *reach = reachOf(field.legal(field.horse), away);
+    const LegalMoves moves = field.legal(field.horse);
+    const Reach *reach = reachOf(moves, away);
     REQUIRE(reach != nullptr);
     CHECK(reach->leavesConfrontation);
     CHECK(reach->disengageMalus == 0);
@@ -738,11 +747,13 @@ TEST_CASE("UD-A44 leaving on a later day is free", "[movement]")
     Engaged later;
     later.state.day = 2;
     later.state.turn = 2; // not at the start of the day: the malus applies
-    CHECK(reachOf(later.legal(later.horse), away)->disengageMalus == 2);
+    const LegalMoves laterMoves = later.legal(later.horse);
+    CHECK(reachOf(laterMoves, away)->disengageMalus == 2);
 
     Engaged ended;
     ended.state.confrontations[0].ended = true;
-    CHECK_FALSE(reachOf(ended.legal(ended.horse), away)->leavesConfrontation);
+    const LegalMoves endedMoves = ended.legal(ended.horse);
+    CHECK_FALSE(reachOf(endedMoves, away)->leavesConfrontation);
 }
 
 // --- UD-78: consolidation ----------------------------------------------------------------------------------------
