@@ -12,6 +12,7 @@
 #include "new_scenario_dialog.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
+#include "unit_text.h"
 
 #include <QComboBox>
 #include <QFileDialog>
@@ -43,29 +44,6 @@ std::string idStem(const QString &name)
     return stem.isEmpty() ? std::string("side") : stem.toStdString();
 }
 
-// A troop or personality of any side, by id (movement's findMember looks in one side).
-std::optional<umbra::MemberRef> memberById(const umbra::BattleState &state, const std::string &id)
-{
-    umbra::MemberRef ref;
-    for (std::size_t side = 0; side < state.sides.size(); ++side)
-        if (umbra::findMember(state, static_cast<int>(side), id, ref))
-            return ref;
-    return std::nullopt;
-}
-
-// The name the GM gave a unit, for undo texts; its id when it has none.
-QString unitName(const SessionDocument &document, const std::string &id)
-{
-    const auto ref = memberById(document.state(), id);
-    if (!ref)
-        return QString::fromStdString(id);
-    const auto &side = document.state().sides[static_cast<std::size_t>(ref->side)];
-    const auto index = static_cast<std::size_t>(ref->index);
-    const std::string &name =
-        ref->kind == umbra::MemberRef::Kind::Troop ? side.troops[index].name : side.personalities[index].name;
-    return QString::fromStdString(name.empty() ? id : name);
-}
-
 } // namespace
 
 bool MainWindow::commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId)
@@ -92,7 +70,7 @@ std::optional<OffsetCoord> MainWindow::selectedCell() const
         return selection.cell;
     if (selection.kind != Selection::Kind::Unit || !m_document->map().present())
         return std::nullopt;
-    const auto ref = memberById(m_document->state(), selection.id);
+    const auto ref = UnitText::memberById(m_document->state(), selection.id);
     if (!ref)
         return std::nullopt;
     const auto &side = m_document->state().sides[static_cast<std::size_t>(ref->side)];
@@ -143,7 +121,10 @@ void MainWindow::onUnitDropped(const QString &unitId, OffsetCoord cell)
         return;
     }
     commit(
-        tr("Move %1 to [%2, %3]").arg(unitName(*m_document, unitId.toStdString())).arg(cell.col).arg(cell.row),
+        tr("Move %1 to [%2, %3]")
+            .arg(UnitText::name(m_document->state(), unitId.toStdString()))
+            .arg(cell.col)
+            .arg(cell.row),
         [&] { return setup::placeUnit(m_document->setup(), unitId.toStdString(), cell); }, DragMergeId);
 }
 
@@ -178,10 +159,11 @@ std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &
     for (const auto &side : m_document->state().sides) {
         for (const auto &troop : side.troops)
             if (troop.onMap && troop.present() && troop.hex == hex)
-                stack.append({QString::fromStdString(troop.id), unitName(*m_document, troop.id)});
+                stack.append({QString::fromStdString(troop.id), UnitText::name(m_document->state(), troop.id)});
         for (const auto &personality : side.personalities)
             if (personality.onMap && personality.present() && personality.hex == hex)
-                stack.append({QString::fromStdString(personality.id), unitName(*m_document, personality.id)});
+                stack.append(
+                    {QString::fromStdString(personality.id), UnitText::name(m_document->state(), personality.id)});
     }
     const bool setUp = m_document->inSetup();
     if (stack.size() > 1) {
@@ -331,7 +313,8 @@ void MainWindow::removeSelectedUnit()
     if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
         return;
     const std::string id = m_document->selection().id;
-    commit(tr("Delete %1").arg(unitName(*m_document, id)), [&] { return setup::removeUnit(m_document->setup(), id); });
+    commit(tr("Delete %1").arg(UnitText::name(m_document->state(), id)),
+           [&] { return setup::removeUnit(m_document->setup(), id); });
 }
 
 void MainWindow::takeSelectedUnitOffMap()
@@ -339,7 +322,7 @@ void MainWindow::takeSelectedUnitOffMap()
     if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
         return;
     const std::string id = m_document->selection().id;
-    commit(tr("Take %1 off the map").arg(unitName(*m_document, id)),
+    commit(tr("Take %1 off the map").arg(UnitText::name(m_document->state(), id)),
            [&] { return setup::unplaceUnit(m_document->setup(), id); });
 }
 

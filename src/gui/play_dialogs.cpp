@@ -7,6 +7,7 @@
 #include "play_text.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
+#include "unit_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,23 +34,6 @@ QDialogButtonBox *okCancel(QDialog *dialog)
     QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     return buttons;
-}
-
-/** The side index and member of `id`, searching every side. */
-std::optional<MemberRef> findAnywhere(const BattleState &state, const std::string &id)
-{
-    for (int side = 0; side < static_cast<int>(state.sides.size()); ++side) {
-        MemberRef ref;
-        if (umbra::findMember(state, side, id, ref))
-            return ref;
-    }
-    return std::nullopt;
-}
-
-QString memberIdName(const BattleState &state, const std::string &id)
-{
-    const auto ref = findAnywhere(state, id);
-    return ref ? memberName(state, *ref) : QString::fromStdString(id);
 }
 
 } // namespace
@@ -131,18 +115,9 @@ void AllocationDialog::rebuild()
         auto *box = new QComboBox(rows);
         box->setObjectName(QStringLiteral("loss-%1").arg(i));
         for (const std::string &id : m_draft.allocationOptions(m_confrontation, i))
-            box->addItem(memberIdName(state, id), QString::fromStdString(id));
-        if (loss.record.hasTarget) {
-            const auto &target = loss.record.target;
-            const std::string &id = target.kind == MemberRef::Kind::Troop
-                                        ? state.sides[static_cast<std::size_t>(target.side)]
-                                              .troops[static_cast<std::size_t>(target.index)]
-                                              .id
-                                        : state.sides[static_cast<std::size_t>(target.side)]
-                                              .personalities[static_cast<std::size_t>(target.index)]
-                                              .id;
-            box->setCurrentIndex(box->findData(QString::fromStdString(id)));
-        }
+            box->addItem(UnitText::name(state, id), QString::fromStdString(id));
+        if (loss.record.hasTarget)
+            box->setCurrentIndex(box->findData(QString::fromStdString(umbra::memberId(state, loss.record.target))));
         box->setEnabled(box->count() > 1);
         connect(box, &QComboBox::activated, this,
                 [this, i, box] { choose(i, box->currentData().toString().toStdString()); });
@@ -246,13 +221,10 @@ void RallyDialog::update(std::size_t index)
         const umbra::RallyRoll roll = umbra::rallyTroop(m_document.ruleset(), side, row.troop, die);
         const umbra::RallyTable &table = m_document.ruleset().rallyTables[static_cast<std::size_t>(roll.table)];
         const umbra::RallyRow &result = table.rows[static_cast<std::size_t>(roll.row)];
-        const QColor colour = tableColour(roll.turnedGreen ? "vert" : result.colour);
-        row.result->setText(QStringLiteral("<span style='background-color:%1;color:%2'>&nbsp;%3&nbsp;</span> %4%5")
-                                .arg(colour.name(),
-                                     colour.lightness() < 110 ? QStringLiteral("white") : QStringLiteral("black"),
-                                     QString::fromStdString(roll.turnedGreen ? "vert" : result.colour),
-                                     termLabel(result.label).toHtmlEscaped(),
-                                     row.source == DieSource::Seeded ? tr(" (rolled by Arbitre)") : QString()));
+        const std::string colour = roll.turnedGreen ? "vert" : result.colour;
+        row.result->setText(QStringLiteral("%1 %2%3").arg(
+            colourBadge(colour, QString::fromStdString(colour)), termLabel(result.label).toHtmlEscaped(),
+            row.source == DieSource::Seeded ? tr(" (rolled by Arbitre)") : QString()));
     }
     bool ready = true;
     for (const Row &r : m_rows)
@@ -279,7 +251,7 @@ ConditionalsDialog::ConditionalsDialog(const SessionDocument &document, QWidget 
         auto *box =
             new QCheckBox(tr("%1: if “%2”, %3 %4")
                               .arg(QString::fromStdString(state.sides[static_cast<std::size_t>(order.side)].name),
-                                   QString::fromStdString(order.trigger), memberIdName(state, order.action.unit),
+                                   QString::fromStdString(order.trigger), UnitText::name(state, order.action.unit),
                                    order.action.action == umbra::UnitOrder::Action::Move
                                        ? tr("moves to [%1, %2]")
                                              .arg(document.map().grid.cellOf(order.action.to).col)
@@ -307,7 +279,7 @@ ConditionalOrderDialog::ConditionalOrderDialog(const SessionDocument &document, 
                                                QWidget *parent)
     : QDialog(parent), m_document(document), m_unit(unitId)
 {
-    setWindowTitle(tr("Conditional Order for %1").arg(memberIdName(document.state(), unitId)));
+    setWindowTitle(tr("Conditional Order for %1").arg(UnitText::name(document.state(), unitId)));
     auto *form = new QFormLayout(this);
     m_trigger = new QLineEdit(this);
     m_trigger->setPlaceholderText(tr("e.g. if the enemy enters the ford"));
@@ -320,7 +292,7 @@ ConditionalOrderDialog::ConditionalOrderDialog(const SessionDocument &document, 
     m_row = new QSpinBox(this);
     m_col->setRange(0, document.map().grid.width - 1);
     m_row->setRange(0, document.map().grid.height - 1);
-    if (const auto ref = findAnywhere(document.state(), unitId)) {
+    if (const auto ref = UnitText::memberById(document.state(), unitId)) {
         const umbra::Side &side = document.state().sides[static_cast<std::size_t>(ref->side)];
         const Hex hex = ref->kind == MemberRef::Kind::Troop
                             ? side.troops[static_cast<std::size_t>(ref->index)].hex
@@ -350,9 +322,9 @@ umbra::ConditionalOrder ConditionalOrderDialog::order() const
 OverrideDialog::OverrideDialog(const SessionDocument &document, const std::string &unitId, QWidget *parent)
     : QDialog(parent), m_document(document), m_unit(unitId)
 {
-    const auto ref = findAnywhere(document.state(), unitId);
+    const auto ref = UnitText::memberById(document.state(), unitId);
     m_troop = !ref || ref->kind == MemberRef::Kind::Troop;
-    setWindowTitle(tr("Override %1").arg(memberIdName(document.state(), unitId)));
+    setWindowTitle(tr("Override %1").arg(UnitText::name(document.state(), unitId)));
     auto *form = new QFormLayout(this);
     auto *intro = new QLabel(tr("The GM's word stands over the computed result; the log keeps the reason and the "
                                 "rule it replaces (UD-M5)."),

@@ -5,6 +5,7 @@
 #include "arbitre/umbra/day_loop.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
+#include "unit_text.h"
 
 #include <QCoreApplication>
 
@@ -26,33 +27,20 @@ QString sideName(const BattleState &state, int index)
     return QString::fromStdString(state.sides[static_cast<std::size_t>(index)].name).toHtmlEscaped();
 }
 
-/** A breakdown term's label: a member's name, or the ruleset id in words. */
-QString termName(const BattleState &state, std::string_view label)
+/** A breakdown term's label: a member's name, else the term as the inspector names it. */
+QString termName(const umbra::UmbraRuleset &rules, const BattleState &state, std::string_view label)
 {
-    for (const umbra::Side &side : state.sides) {
-        for (const umbra::Troop &troop : side.troops)
-            if (troop.id == label)
-                return QString::fromStdString(troop.name);
-        for (const umbra::Personality &p : side.personalities)
-            if (p.id == label)
-                return QString::fromStdString(p.name);
-    }
-    return fromStd(label).replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (const auto ref = UnitText::memberById(state, std::string(label)))
+        return UnitText::name(state, *ref);
+    return UnitText::term(rules, label);
 }
 
-QString signedValue(int value, bool replaces)
-{
-    if (replaces)
-        return QStringLiteral("= %1").arg(value);
-    return value < 0 ? QStringLiteral("−%1").arg(-value) : QStringLiteral("+%1").arg(value);
-}
-
-QString breakdownHtml(const BattleState &state, const umbra::SideTotal &total)
+QString breakdownHtml(const umbra::UmbraRuleset &rules, const BattleState &state, const umbra::SideTotal &total)
 {
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='2' width='100%'>");
     for (const Term &term : total.breakdown)
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'><small>%3</small></td></tr>")
-                    .arg(termName(state, term.label).toHtmlEscaped(), signedValue(term.value, term.replaces),
+                    .arg(termName(rules, state, term.label).toHtmlEscaped(), UnitText::termValue(term),
                          fromStd(term.ruleId));
     html += QStringLiteral("<tr><td><b>%1</b></td><td align='right'><b>%2</b></td><td></td></tr></table>")
                 .arg(PlayText::tr("Total"))
@@ -126,13 +114,11 @@ QString tableHtml(const umbra::UmbraRuleset &rules, const umbra::ResolutionResul
         const bool hit = static_cast<int>(i) == drawRow;
         const QString faces = row.minFace == row.maxFace ? QString::number(row.minFace)
                                                          : QStringLiteral("%1–%2").arg(row.minFace).arg(row.maxFace);
-        const QColor swatch = tableColour(colour.id);
-        html += QStringLiteral("<tr%1><td>%2</td><td><span style='background-color:%3;color:%4'>&nbsp;%5&nbsp;</span> "
-                               "%6</td><td>%7</td><td>%8</td></tr>")
-                    .arg(hit ? QStringLiteral(" style='background-color:#fff3b0;font-weight:bold'") : QString(), faces,
-                         swatch.name(), swatch.lightness() < 110 ? QStringLiteral("white") : QStringLiteral("black"),
-                         termLabel(colour.label, colour.id).toHtmlEscaped(), termLabel(row.text).toHtmlEscaped(),
-                         effectText(row.superior, result.major), effectText(row.inferior, result.major));
+        html +=
+            QStringLiteral("<tr%1><td>%2</td><td>%3 %4</td><td>%5</td><td>%6</td></tr>")
+                .arg(hit ? QStringLiteral(" style='background-color:#fff3b0;font-weight:bold'") : QString(), faces,
+                     colourBadge(colour.id, termLabel(colour.label, colour.id)), termLabel(row.text).toHtmlEscaped(),
+                     effectText(row.superior, result.major), effectText(row.inferior, result.major));
     }
     return html + QStringLiteral("</table>");
 }
@@ -160,17 +146,17 @@ QColor tableColour(std::string_view id)
     return {0xb0, 0xb0, 0xb0};
 }
 
-QString memberName(const BattleState &state, const umbra::MemberRef &ref)
+QString colourBadge(std::string_view colourId, const QString &label)
 {
-    const umbra::Side &side = state.sides[static_cast<std::size_t>(ref.side)];
-    return QString::fromStdString(ref.kind == umbra::MemberRef::Kind::Troop
-                                      ? side.troops[static_cast<std::size_t>(ref.index)].name
-                                      : side.personalities[static_cast<std::size_t>(ref.index)].name);
+    const QColor colour = tableColour(colourId);
+    return QStringLiteral("<span style='background-color:%1;color:%2'>&nbsp;%3&nbsp;</span>")
+        .arg(colour.name(), colour.lightness() < 110 ? QStringLiteral("white") : QStringLiteral("black"),
+             label.toHtmlEscaped());
 }
 
 QString lossText(const umbra::UmbraRuleset &, const BattleState &before, const umbra::SlotLoss &loss)
 {
-    const QString who = loss.record.hasTarget ? memberName(before, loss.record.target) : PlayText::tr("nobody");
+    const QString who = loss.record.hasTarget ? UnitText::name(before, loss.record.target) : PlayText::tr("nobody");
     return QStringLiteral("%1: %2 — %3%4")
         .arg(who, kindText(loss.record.kind), outcomeText(loss.record),
              loss.record.chosen ? PlayText::tr(" (chosen)") : QString());
@@ -299,8 +285,9 @@ QString confrontationHtml(const SessionDocument &document, const umbra::DraftCon
                                       ? QString()
                                       : QStringLiteral("<p><small>%1 %2</small></p>")
                                             .arg(PlayText::tr("Skills in play:"), skills.join(QStringLiteral("; ")));
-        html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
-                    .arg(slotName(slot), breakdownHtml(state, r.totals[static_cast<std::size_t>(slot)]), skillLine);
+        html +=
+            QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
+                .arg(slotName(slot), breakdownHtml(rules, state, r.totals[static_cast<std::size_t>(slot)]), skillLine);
     }
     html += QStringLiteral("</tr></table>");
     const int stronger = r.totals[static_cast<std::size_t>(r.superiorSlot)].total;
@@ -335,14 +322,11 @@ QString confrontationHtml(const SessionDocument &document, const umbra::DraftCon
             die += PlayText::tr(", redrawn %1").arg(draw.redrawn);
         for (int slot = 0; slot < 2; ++slot)
             if (const int shift = draw.sensTactique[static_cast<std::size_t>(slot)])
-                die += PlayText::tr(", Sens tactique %1 %2").arg(slotName(slot), signedValue(shift, false));
-        html += QStringLiteral("<p><b>%1</b> %2 → %3 <span style='background-color:%4;color:%5'>&nbsp;%6&nbsp;</span> "
-                               "%7</p><ul>")
+                die += PlayText::tr(", Sens tactique %1 %2").arg(slotName(slot), UnitText::signedNumber(shift));
+        html += QStringLiteral("<p><b>%1</b> %2 → %3 %4 %5</p><ul>")
                     .arg(PlayText::tr("Draw %1:").arg(d + 1), die)
                     .arg(draw.final)
-                    .arg(tableColour(colour.id).name(),
-                         tableColour(colour.id).lightness() < 110 ? QStringLiteral("white") : QStringLiteral("black"),
-                         termLabel(colour.label, colour.id).toHtmlEscaped(),
+                    .arg(colourBadge(colour.id, termLabel(colour.label, colour.id)),
                          termLabel(table.rows[static_cast<std::size_t>(draw.row)].text).toHtmlEscaped());
         for (std::size_t i = draw.firstLoss; i < draw.firstLoss + draw.lossCount; ++i)
             html += QStringLiteral("<li>%1</li>").arg(lossText(rules, state, r.losses[i]).toHtmlEscaped());

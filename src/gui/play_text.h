@@ -22,8 +22,8 @@ QString nextStepLabel(const SessionDocument &document);
 /** A colour of the confrontation tables (vert, rouge…) as drawn. */
 QColor tableColour(std::string_view id);
 
-/** A member's display name, by reference. */
-QString memberName(const umbra::BattleState &state, const umbra::MemberRef &ref);
+/** A colour's name on its own colour, as rich text (the table's rows, the draws, the rally). */
+QString colourBadge(std::string_view colourId, const QString &label);
 /** What a loss did, in words: "Lances de Brisemont: wound, second wound: eliminated". */
 QString lossText(const umbra::UmbraRuleset &rules, const umbra::BattleState &before, const umbra::SlotLoss &loss);
 /** Why a die is awaited: "draw 1, rolled by Brisemont (d10)". */

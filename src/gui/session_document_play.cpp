@@ -54,17 +54,6 @@ PlayDraft::Resolution &resolutionOf(PlayDraft &draft, int confrontation)
     return fresh;
 }
 
-ListDice listOf(const std::vector<DraftDie> &dice)
-{
-    std::vector<int> values;
-    std::vector<DieSource> sources;
-    for (const DraftDie &die : dice) {
-        values.push_back(die.value);
-        sources.push_back(die.source);
-    }
-    return ListDice(std::move(values), std::move(sources));
-}
-
 } // namespace
 
 void SessionDocument::beginPlay()
@@ -266,7 +255,7 @@ void SessionDocument::resolveTurn()
     const BattleState &s = state();
     play(tr("Resolve day %1, turn %2").arg(s.day).arg(s.turn),
          [dice = m_turnDraft->dice(), orders = m_turnDraft->orders()](UmbraSession &session) {
-             ListDice given = listOf(dice);
+             ListDice given = umbra::draftDice(dice);
              session.resolveTurn(given, orders);
          });
 }
@@ -274,7 +263,7 @@ void SessionDocument::resolveTurn()
 void SessionDocument::endOfDay(const std::vector<DraftDie> &rally, const std::string &firstMover)
 {
     play(tr("End of day %1").arg(state().day), [rally, firstMover](UmbraSession &session) {
-        ListDice given = listOf(rally);
+        ListDice given = umbra::draftDice(rally);
         session.endOfDay(given, firstMover);
         if (given.remaining() > 0)
             throw umbra::SessionError("more rally dice were given than troops flee (UD-100)");

@@ -3,6 +3,7 @@
 #include "unit_text.h"
 
 #include "arbitre/umbra/map.h"
+#include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 #include "ruleset_labels.h"
@@ -11,9 +12,7 @@
 
 namespace arbitre::gui {
 
-namespace {
-
-QString signedNumber(int value)
+QString UnitText::signedNumber(int value)
 {
     // U+2212 MINUS SIGN: the typographic minus lines up with the plus in a column of terms.
     if (value < 0)
@@ -21,7 +20,30 @@ QString signedNumber(int value)
     return QStringLiteral("+%1").arg(value);
 }
 
-} // namespace
+std::optional<umbra::MemberRef> UnitText::memberById(const umbra::BattleState &state, const std::string &id)
+{
+    umbra::MemberRef ref;
+    for (std::size_t side = 0; side < state.sides.size(); ++side)
+        if (umbra::findMember(state, static_cast<int>(side), id, ref))
+            return ref;
+    return std::nullopt;
+}
+
+QString UnitText::name(const umbra::BattleState &state, const umbra::MemberRef &ref)
+{
+    const umbra::Side &side = state.sides[static_cast<std::size_t>(ref.side)];
+    const auto index = static_cast<std::size_t>(ref.index);
+    const bool troop = ref.kind == umbra::MemberRef::Kind::Troop;
+    const std::string &given = troop ? side.troops[index].name : side.personalities[index].name;
+    return QString::fromStdString(given.empty() ? (troop ? side.troops[index].id : side.personalities[index].id)
+                                                : given);
+}
+
+QString UnitText::name(const umbra::BattleState &state, const std::string &id)
+{
+    const auto ref = memberById(state, id);
+    return ref ? name(state, *ref) : QString::fromStdString(id);
+}
 
 QString UnitText::troopStatus(umbra::TroopStatus status)
 {
@@ -89,7 +111,7 @@ QString UnitText::term(const umbra::UmbraRuleset &rules, std::string_view label)
         return tr("Consolidation");
     if (label == "avantage_strategique")
         return tr("Strategic advantage");
-    return fromStd(label);
+    return fromStd(label).replace(QLatin1Char('_'), QLatin1Char(' ')); // an id without a label reads as words
 }
 
 QString UnitText::termValue(const Term &term)

@@ -5,16 +5,18 @@
 #include "arbitre/core/breakdown.h"
 #include "arbitre/core/hex.h"
 #include "arbitre/umbra/ids.h"
+#include "arbitre/umbra/state.h"
 
 #include <QCoreApplication>
 #include <QString>
 
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace arbitre::umbra {
 class UmbraRuleset;
 struct UmbraMap;
-struct Troop;
 } // namespace arbitre::umbra
 
 namespace arbitre::gui {
@@ -26,6 +28,13 @@ class UnitText
     Q_DECLARE_TR_FUNCTIONS(UnitText)
 
 public:
+    /** A troop or personality of any side, by id (movement's findMember looks in one side). */
+    static std::optional<umbra::MemberRef> memberById(const umbra::BattleState &state, const std::string &id);
+    /** The name the GM gave a unit; its id when it has none (or when no unit has that id). */
+    static QString name(const umbra::BattleState &state, const umbra::MemberRef &ref);
+    static QString name(const umbra::BattleState &state, const std::string &id);
+    /** "+2", "−1": with a typographic minus that lines up with the plus in a column. */
+    static QString signedNumber(int value);
     /** A troop's status (statuses are the rules' words, not ruleset terms). */
     static QString troopStatus(umbra::TroopStatus status);
     static QString personalityStatus(umbra::PersonalityStatus status);

@@ -264,4 +264,7 @@ struct MemberRef
     friend bool operator==(const MemberRef &, const MemberRef &) = default;
 };
 
+/** The id of the troop or personality `ref` names. */
+const std::string &memberId(const BattleState &state, const MemberRef &ref);
+
 } // namespace arbitre::umbra

@@ -18,6 +18,9 @@ struct DraftDie
     friend bool operator==(const DraftDie &, const DraftDie &) = default;
 };
 
+/** The dice as the session consumes them, each with its source (typed and rolled ones mixed). */
+ListDice draftDice(const std::vector<DraftDie> &dice);
+
 /** A confrontation of the turn being prepared, with what its dice and decisions give. */
 struct DraftConfrontation
 {

@@ -18,14 +18,6 @@ json breakdownToJson(const Breakdown &breakdown)
     return terms;
 }
 
-std::string memberId(const BattleState &state, const MemberRef &ref)
-{
-    const Side &side = state.sides[static_cast<std::size_t>(ref.side)];
-    if (ref.kind == MemberRef::Kind::Personality)
-        return side.personalities[static_cast<std::size_t>(ref.index)].id;
-    return side.troops[static_cast<std::size_t>(ref.index)].id;
-}
-
 json labelToJson(const Label &label)
 {
     return {{"fr", label.fr}, {"en", label.en}};

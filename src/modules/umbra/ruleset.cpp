@@ -68,6 +68,13 @@ std::string_view troopStatusId(TroopStatus status)
     return idAt(TroopStatusIds, status);
 }
 
+const std::string &memberId(const BattleState &state, const MemberRef &ref)
+{
+    const Side &side = state.sides[static_cast<std::size_t>(ref.side)];
+    return ref.kind == MemberRef::Kind::Troop ? side.troops[static_cast<std::size_t>(ref.index)].id
+                                              : side.personalities[static_cast<std::size_t>(ref.index)].id;
+}
+
 std::string_view phaseId(Phase phase)
 {
     return idAt(PhaseIds, phase);

@@ -16,13 +16,6 @@ std::string when(const BattleState &state)
     return "day " + std::to_string(state.day) + ", turn " + std::to_string(state.turn);
 }
 
-const std::string &memberId(const BattleState &state, const MemberRef &ref)
-{
-    const Side &side = state.sides[static_cast<std::size_t>(ref.side)];
-    return ref.kind == MemberRef::Kind::Troop ? side.troops[static_cast<std::size_t>(ref.index)].id
-                                              : side.personalities[static_cast<std::size_t>(ref.index)].id;
-}
-
 std::string_view actionId(UnitOrder::Action action)
 {
     switch (action) {

@@ -40,14 +40,18 @@ bool isDefault(const ConfrontationOrders &orders)
            orders.discipline.empty() && !orders.superior && orders.gmOverride.empty();
 }
 
-const std::string &memberId(const BattleState &state, const MemberRef &ref)
-{
-    const Side &side = state.sides[static_cast<std::size_t>(ref.side)];
-    return ref.kind == MemberRef::Kind::Troop ? side.troops[static_cast<std::size_t>(ref.index)].id
-                                              : side.personalities[static_cast<std::size_t>(ref.index)].id;
-}
-
 } // namespace
+
+ListDice draftDice(const std::vector<DraftDie> &dice)
+{
+    std::vector<int> values;
+    std::vector<DieSource> sources;
+    for (const DraftDie &die : dice) {
+        values.push_back(die.value);
+        sources.push_back(die.source);
+    }
+    return ListDice(std::move(values), std::move(sources));
+}
 
 TurnDraft::TurnDraft(const UmbraSession &session) : m_session(session)
 {
@@ -302,14 +306,8 @@ void TurnDraft::commit(UmbraSession &session) const
 {
     if (!complete())
         throw SessionError("the turn still waits for dice or decisions");
-    std::vector<int> values;
-    std::vector<DieSource> sources;
-    for (const DraftDie &die : dice()) {
-        values.push_back(die.value);
-        sources.push_back(die.source);
-    }
-    ListDice dice(std::move(values), std::move(sources));
-    session.resolveTurn(dice, orders());
+    ListDice given = draftDice(dice());
+    session.resolveTurn(given, orders());
 }
 
 } // namespace arbitre::umbra
