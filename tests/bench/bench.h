@@ -16,5 +16,7 @@ bool benchUmbraResolution(bool smoke);
 bool benchUmbraMovement(bool smoke);
 /** Day 1 of the demo battle from a loaded session (bench_umbra_day.cpp). */
 bool benchUmbraDay(bool smoke);
+/** A PM battle phase on the demo's armies (bench_pm_phase.cpp). */
+bool benchPmPhase(bool smoke);
 
 } // namespace arbitre::bench

@@ -42,6 +42,7 @@ int main(int argc, char **argv)
     (arbitre::bench::benchUmbraResolution(smoke) ? passed : failed) += 1;
     (arbitre::bench::benchUmbraMovement(smoke) ? passed : failed) += 1;
     (arbitre::bench::benchUmbraDay(smoke) ? passed : failed) += 1;
+    (arbitre::bench::benchPmPhase(smoke) ? passed : failed) += 1;
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }
