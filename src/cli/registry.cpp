@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "registry.h"
 
+#include "arbitre/napoleonic/module.h"
 #include "arbitre/umbra/module.h"
 
 namespace arbitre::cli {
@@ -11,6 +12,7 @@ const ModuleRegistry &registry()
     static const ModuleRegistry instance = [] {
         ModuleRegistry r;
         umbra::registerModule(r);
+        napoleonic::registerModule(r);
         return r;
     }();
     return instance;

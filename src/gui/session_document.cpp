@@ -6,6 +6,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
+#include "arbitre/napoleonic/module.h"
 #include "arbitre/umbra/module.h"
 #include "arbitre/umbra/setup.h"
 #include "setup_command.h"
@@ -25,6 +26,7 @@ const ModuleRegistry &registry()
     static const ModuleRegistry instance = [] {
         ModuleRegistry modules;
         umbra::registerModule(modules);
+        napoleonic::registerModule(modules);
         return modules;
     }();
     return instance;
