@@ -85,7 +85,6 @@ TEST_CASE("NF-31 ground cover support fire and screen values", "[napoleonic][rul
     // M10: a counter-MAC counts 2 PA to be spent (NF-A48): 3 spent → −2.
     MoraleInput counter = plain(TestKind::CounterMac);
     counter.paSpent = 3;
-    counter.paToSpend = shippedFigures().parameters.counterMacPa;
     CHECK(term(run(counter), "pa_excess") == -2);
 }
 

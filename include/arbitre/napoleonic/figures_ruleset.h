@@ -212,12 +212,13 @@ struct FiguresParameters
     bool carrySteps = true;
     bool randomDiePlus1On6 = false; /**< fire.random_die */
     std::vector<int> generalDownFaces{6};
-    bool dashNever = false;          /**< formation_change.dash */
-    bool ddfToDes = false;           /**< ddf.effect */
-    bool underFireSum = false;       /**< under_fire.stacking */
-    bool cavVsInfDoubleBoth = false; /**< melee.cav_vs_inf_double */
-    int meleeInfVsCavType = 1;       /**< melee.type_gap.inf_vs_cav_type */
-    bool supportedMax1 = false;      /**< fire.supported_and_general */
+    bool dashNever = false;                 /**< formation_change.dash */
+    bool ddfToDes = false;                  /**< ddf.effect */
+    bool underFireSum = false;              /**< under_fire.stacking */
+    bool cavVsInfDoubleBoth = false;        /**< melee.cav_vs_inf_double */
+    int meleeInfVsCavType = 1;              /**< melee.type_gap.inf_vs_cav_type */
+    std::vector<int> cavTypeGapPaces{2, 3}; /**< melee.type_gap.cav_needs_heavier_pace, as pace indexes */
+    bool supportedMax1 = false;             /**< fire.supported_and_general */
     int evasionNoFireOverUd = 2;
     bool flankUnlimberedAdds = false; /**< art.flank_unlimbered_mode */
     bool canisterToP2Only = false;    /**< art.canister_max_range */

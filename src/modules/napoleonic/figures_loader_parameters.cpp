@@ -102,7 +102,15 @@ std::vector<ParameterSpec> specs()
         choice<2>("melee.cav_vs_inf_double", {"cav_score", "both"},
                   [](P &p, std::size_t i) { p.cavVsInfDoubleBoth = i == 1; }),
         integer("melee.type_gap.inf_vs_cav_type", 0, 10, [](P &p, int v) { p.meleeInfVsCavType = v; }),
-        informative("melee.type_gap.cav_needs_heavier_pace"),
+        {"melee.type_gap.cav_needs_heavier_pace",
+         [](const JsonNode &node, FiguresRuleset &rules) {
+             rules.parameters.cavTypeGapPaces.clear();
+             for (const JsonNode &item : node.items()) {
+                 if (const std::optional<int> index = readReference(item, rules.paces, "pace")) {
+                     rules.parameters.cavTypeGapPaces.push_back(*index);
+                 }
+             }
+         }},
         choice<3>("action.scope", {"turn", "event", "gm"}, [](P &, std::size_t) {}),
         choice<3>("fire.art_vs_skirmish_under_fire", {"1_step", "star", "any"}, [](P &, std::size_t) {}),
         choice<2>("fire.supported_and_general", {"cumulative", "max_1"},

@@ -173,7 +173,7 @@ void readPercentages(const JsonNode &node, FiguresRuleset &rules)
 
 void readMovement(const JsonNode &node, FiguresRuleset &rules)
 {
-    if (!openBlock(node, {"rule", "inf_art_foot", "cav_art_horse", "cof_ud", "backward_step_ud", "pch_change_ud_inf",
+    if (!openBlock(node, {"rule", "inf_art_foot", "cav_art_horse", "backward_step_ud", "pch_change_ud_inf",
                           "pace_level_change_ud_cav"})) {
         return;
     }
@@ -200,7 +200,6 @@ void readMovement(const JsonNode &node, FiguresRuleset &rules)
             }
         }
     }
-    rules.parameters.cofUd = readInt(node["cof_ud"], 0, 100).value_or(2);
     rules.backwardStepUd = readInt(node["backward_step_ud"], 0, 100).value_or(1);
     rules.pchChangeUdInf = readInt(node["pch_change_ud_inf"], 0, 100).value_or(1);
     rules.paceLevelChangeUdCav = readInt(node["pace_level_change_ud_cav"], 0, 100).value_or(1);

@@ -125,8 +125,8 @@ MeleeResult resolveMelee(const FiguresRuleset &rules, const MeleeInput &input)
     if (input.arm == Arm::Artillery || input.enemyArm == Arm::Artillery) {
         typeGap = 0;
     } else if (input.arm == Arm::Cavalry && input.enemyArm == Arm::Cavalry && typeGap > 0) {
-        const int heavierRank = enemyRank;
-        typeGap = heavierRank >= 2 ? typeGap : 0;
+        const std::vector<int> &paces = parameters.cavTypeGapPaces; // the heavier is the enemy here
+        typeGap = std::find(paces.begin(), paces.end(), input.enemyPace) != paces.end() ? typeGap : 0;
     }
     if (typeGap > 0) {
         choices.push_back({"type_disadvantage", typeGap});

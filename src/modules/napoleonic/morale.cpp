@@ -207,7 +207,10 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
     if (const int steps = superiorEnemySteps(rules, input); steps > 0) {
         choices.push_back({"superior_enemy", steps}); // M9
     }
-    const int pa = input.paSpent + input.paToSpend;
+    // NF-A48: a counter-MAC counts as 2 PA to be spent.
+    const int toSpend =
+        input.kind == TestKind::CounterMac ? std::max(input.paToSpend, parameters.counterMacPa) : input.paToSpend;
+    const int pa = input.paSpent + toSpend;
     if (pa > rules.paCredit) {
         choices.push_back({"pa_excess", pa - rules.paCredit}); // M10
     }
