@@ -22,6 +22,7 @@ TEST_CASE("NF-T1 infantry fire at medium range and the target's morale test", "[
     CHECK(term(shot, "target_cover_light") == -2);
     CHECK(term(shot, "first_fire") == 1);
     CHECK(shot.score == -1);
+    CHECK(modifiersMirrorBreakdown(shot));
     CHECK(shot.row == "-1");
     CHECK(shot.column == "12");
     CHECK(shot.cell == "2+");
@@ -57,6 +58,7 @@ TEST_CASE("NF-T1 infantry fire at medium range and the target's morale test", "[
     CHECK(term(morale, "base_morale") == 1);
     CHECK(term(morale, "random_die") == 0);
     CHECK(morale.score == 6);
+    CHECK(modifiersMirrorBreakdown(morale));
     CHECK(boxId(morale.band) == "avance");
     CHECK(boxId(morale.newBox) == "arret");
     CHECK_FALSE(morale.highestBox);
@@ -145,6 +147,7 @@ TEST_CASE("NF-T2 cavalry charge on infantry in line", "[napoleonic][examples]")
     CHECK(term(a, "random_die") == 1);
     CHECK(term(a, "leader") == 1);
     CHECK(a.rawScore == 13);
+    CHECK(modifiersMirrorBreakdown(a));
     CHECK(a.row == "12");
     CHECK(boxId(a.band) == "charge");
     CHECK(a.pace == pace("pch"));
@@ -160,6 +163,7 @@ TEST_CASE("NF-T2 cavalry charge on infantry in line", "[napoleonic][examples]")
     CHECK(term(i, "action_losses") == -1);
     CHECK(term(i, "leader") + term(i, "leader_far") == 0);
     CHECK(i.score == -3);
+    CHECK(modifiersMirrorBreakdown(i)); // with M11's cap line
     CHECK(boxId(i.band) == "halte");
     CHECK_FALSE(i.fireRange);
     CHECK(i.result == "fire_ineffective");
@@ -274,6 +278,7 @@ TEST_CASE("NF-T4 control test for a LIGNE unit facing an enemy in RET", "[napole
     CHECK(term(result, "general_negative") == -1);
     CHECK(term(result, "tester_formed") == 0);
     CHECK(result.modifiedRoll == 2);
+    CHECK(modifiersMirrorBreakdown(result));
     CHECK_FALSE(result.underControl);
     CHECK(result.result == "out_of_control");
     for (int d6 = 1; d6 <= 6; ++d6) {

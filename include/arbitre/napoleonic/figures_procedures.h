@@ -40,6 +40,7 @@ struct ChosenModifier
     int amount = 1;
     int value = 0;        /**< contribution (0 when dropped) */
     bool dropped = false; /**< left out by its group's combine rule or a reading (NF-A20, NF-A32) */
+    bool cap = false;     /**< the correction a group cap made (M9, M10, M11) */
 };
 
 /**
@@ -57,6 +58,14 @@ struct Resolution
     std::string cell;
     std::string result;   /**< id of the outcome ("2+", "avance", "under_control"…) */
     bool needsGm = false; /**< a reading left to the GM (a `gm` parameter) */
+
+    /** Adds a term to the breakdown and to `modifiers` alike, so both list every contribution. */
+    void add(std::string_view ruleId, std::string_view id, std::string_view group, int value, int amount = 1,
+             bool isCap = false)
+    {
+        breakdown.add(ruleId, id, value);
+        modifiers.push_back({id, ruleId, group, amount, value, false, isCap});
+    }
 };
 
 /** The loss code read for a score and a number of figures (NF-12–NF-16). */

@@ -76,7 +76,7 @@ FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input)
         options.sumGroups = sumGroups;
     }
     addModifiers(rules, ModifierList::Fire, input.modifiers, out, options);
-    out.breakdown.add("NF-1", "random_die", readRandomDie(rules.fireRandomDie, input.d6));
+    out.add("NF-1", "random_die", "random_die", readRandomDie(rules.fireRandomDie, input.d6));
     // NF-8 c, NF-A30: skirmishers pushed back more than 2 UD do not fire.
     if (amountOf(input.modifiers, "evaded") > parameters.evasionNoFireOverUd) {
         out.noFire = true;
@@ -136,7 +136,7 @@ MeleeResult resolveMelee(const FiguresRuleset &rules, const MeleeInput &input)
         (input.arm == Arm::Cavalry && input.enemyArm == Arm::Infantry) ||
         (parameters.cavVsInfDoubleBoth && input.arm == Arm::Infantry && input.enemyArm == Arm::Cavalry);
     addModifiers(rules, ModifierList::Melee, choices, out, options);
-    out.breakdown.add("NF-1", "random_die", readRandomDie(rules.randomDie, input.d6));
+    out.add("NF-1", "random_die", "random_die", readRandomDie(rules.randomDie, input.d6));
     const int figures = input.figures * (input.arm == Arm::Artillery ? rules.lossTable.artilleryMultiplierMelee : 1);
     out.losses = readLossTable(rules, out, figures);
     return out;

@@ -95,10 +95,10 @@ ControlResult controlTest(const FiguresRuleset &rules, const ControlInput &input
     if (input.formed) {
         choices.push_back({"tester_formed", 1});
     }
-    out.breakdown.add("NF-45", "d6", input.d6);
+    out.add("NF-45", "d6", "d6", input.d6);
     addModifiers(rules, ModifierList::Control, choices, out);
     if (!generalPresent && rules.parameters.controlNoGeneral != 0) {
-        out.breakdown.add("NF-46", "no_general", rules.parameters.controlNoGeneral);
+        out.add("NF-46", "no_general", "control_general", rules.parameters.controlNoGeneral);
     }
     out.modifiedRoll = out.breakdown.total();
     out.score = out.modifiedRoll;

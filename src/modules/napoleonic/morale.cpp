@@ -192,7 +192,7 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
 {
     MoraleResult out;
     const FiguresParameters &parameters = rules.parameters;
-    out.breakdown.add("NF-31", "situation", situationValue(rules, input)); // M1
+    out.add("NF-31", "situation", "m1_situation", situationValue(rules, input));
     std::vector<ModifierChoice> choices;
     for (const ModifierChoice &choice : input.modifiers) {
         // M15 replaces M14 for a cavalry MAC on infantry (NF-A54).
@@ -266,23 +266,23 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
     if (m11Group && !(input.friends.empty() && input.enemies.empty())) {
         const ModifierGroup &group = rules.groups[static_cast<std::size_t>(*m11Group)];
         const int net = friendsEnemies(rules, input, group);
-        out.breakdown.add(group.ruleId, group.id, net);
-        out.modifiers.push_back({group.id, group.ruleId, group.id, 1, net, false});
+        out.add(group.ruleId, group.id, group.id, net);
         const int capped = std::clamp(net, group.min.value_or(net), group.max.value_or(net));
         if (capped != net) {
-            out.breakdown.add(group.ruleId, group.id, capped - net);
+            out.add(group.ruleId, group.id, group.id, capped - net, 1, true);
         }
     }
-    out.breakdown.add("NF-34", "strength", strengthValue(rules, input)); // M16
+    out.add("NF-34", "strength", "m16_strength", strengthValue(rules, input));
     // M17, NF-A56: a MAC unit leaves out the losses its objective inflicted.
     const int excluded =
         isMacKind(input.kind) && parameters.actionLossesExcludeObjective ? input.stepsFromObjective : 0;
     const int actionSteps = std::max(0, input.stepsThisAction - excluded);
     if (actionSteps > 0) {
         const PercentageLookup pct = lossPercentage(rules, actionSteps, input.figuresAtActionStart);
-        out.breakdown.add("NF-34", "action_losses", rules.actionLossValue * (pct.percent / rules.actionLossPct));
+        out.add("NF-34", "action_losses", "m17_action_losses",
+                rules.actionLossValue * (pct.percent / rules.actionLossPct));
     }
-    out.breakdown.add("NF-34", "random_die", readRandomDie(rules.randomDie, input.d6)); // M19
+    out.add("NF-34", "random_die", "m19_random_die", readRandomDie(rules.randomDie, input.d6));
     out.rawScore = out.breakdown.total();
     out.score = std::clamp(out.rawScore, rules.clampMin, rules.clampMax);
     out.fromPlus = comesFromPlus(rules, input);

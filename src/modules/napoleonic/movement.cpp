@@ -28,7 +28,7 @@ FormationChange formationChangeCost(const FiguresRuleset &rules, std::string_vie
         out.result = out.pa ? std::to_string(*out.pa) : (rules.parameters.dashNever ? "never" : "not_direct");
         out.score = out.pa.value_or(0);
         if (out.pa) {
-            out.breakdown.add("NF-25", "formation_change", *out.pa);
+            out.add("NF-25", "formation_change", "formation_change", *out.pa);
         }
         return out;
     }
@@ -63,7 +63,7 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
         out.result = "pace_not_allowed";
         return out;
     }
-    out.breakdown.add(input.horse ? "NF-23" : "NF-22", "allowance", *base);
+    out.add(input.horse ? "NF-23" : "NF-22", "allowance", "allowance", *base);
     const auto &penalties = rules.terrainPenalty[static_cast<std::size_t>(input.arm)];
     for (const int terrain : input.terrains) {
         if (terrain < 0 || terrain >= static_cast<int>(penalties.size())) {
@@ -76,7 +76,7 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
             return out;
         }
         if (*penalty.ud != 0) {
-            out.breakdown.add("NF-27", id, -*penalty.ud);
+            out.add("NF-27", id, "terrain", -*penalty.ud);
         }
         // NF-28, NF-A35: once per feature; a DDF is one cohesion level.
         out.ddf += penalty.effect == CohesionEffect::Ddf ? 1 : 0;

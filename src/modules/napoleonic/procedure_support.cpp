@@ -87,18 +87,18 @@ void addModifiers(const FiguresRuleset &rules, ModifierList list, std::span<cons
             const bool readingDrops =
                 std::find(options.drop.begin(), options.drop.end(), p.modifier->id) != options.drop.end();
             const bool dropped = readingDrops || (worst && i != kept);
-            out.modifiers.push_back(
-                {p.modifier->id, p.modifier->ruleId, group.id, p.amount, dropped ? 0 : p.value, dropped});
-            if (!dropped) {
-                out.breakdown.add(p.modifier->ruleId, p.modifier->id, p.value);
+            if (dropped) {
+                out.modifiers.push_back({p.modifier->id, p.modifier->ruleId, group.id, p.amount, 0, true, false});
+            } else {
+                out.add(p.modifier->ruleId, p.modifier->id, group.id, p.value, p.amount);
                 sum += p.value;
             }
         }
         // Caps bound the group's contribution (M9, M10 −3; M11 ±3).
         if (group.min && sum < *group.min) {
-            out.breakdown.add(group.ruleId, group.id, *group.min - sum);
+            out.add(group.ruleId, group.id, group.id, *group.min - sum, 1, true);
         } else if (group.max && sum > *group.max) {
-            out.breakdown.add(group.ruleId, group.id, *group.max - sum);
+            out.add(group.ruleId, group.id, group.id, *group.max - sum, 1, true);
         }
     }
 }

@@ -51,4 +51,22 @@ inline int term(const Resolution &resolution, std::string_view label)
     return sum;
 }
 
+/** Every term of the breakdown is listed in `modifiers` with its rule id, and they sum alike. */
+inline bool modifiersMirrorBreakdown(const Resolution &resolution)
+{
+    int sum = 0;
+    std::size_t listed = 0;
+    for (const ChosenModifier &m : resolution.modifiers) {
+        if (m.dropped) {
+            continue;
+        }
+        sum += m.value;
+        const Term &t = resolution.breakdown[listed++];
+        if (t.label != m.id || t.ruleId != m.ruleId || t.value != m.value || m.ruleId.empty()) {
+            return false;
+        }
+    }
+    return listed == resolution.breakdown.size() && sum == resolution.breakdown.total();
+}
+
 } // namespace arbitre::napoleonic::test
