@@ -116,7 +116,7 @@ TEST_CASE("NF-7 artillery: height canister ranks and flank shots", "[napoleonic]
     CHECK(fire({{"ball_flank_close_order", 1}, {"ball_front_close_order", 1}}, 2, 3, true).breakdown.total() == 2);
 }
 
-TEST_CASE("NF-8 evading skirmishers fire at -1 per UD and not at all beyond 2 UD", "[napoleonic][rules]")
+TEST_CASE("NF-8 c evading skirmishers fire at -1 per UD and not at all beyond 2 UD", "[napoleonic][rules]")
 {
     CHECK(term(fire({{"evaded", 2}}), "evaded") == -2);
     CHECK_FALSE(fire({{"evaded", 2}}).noFire);
@@ -318,4 +318,33 @@ TEST_CASE("NF-21 outside the grid the formula 100 x steps / 3 figures to the nea
     CHECK(lossPercentage(rules, 25, 40).percent == 20); // 20.8 → 20
     CHECK(lossPercentage(rules, 3, 40).percent == 5);   // 2.5 → 5 (halves up)
     CHECK(lossPercentage(rules, 30, 10).eliminated);
+}
+
+TEST_CASE("NF-8 artillery removes no step from skirmishers but they count under fire", "[napoleonic][rules]")
+{
+    const FiguresRuleset &rules = shippedFigures();
+    FireInput guns;
+    guns.artillery = true;
+    guns.targetSkirmishers = true;
+    guns.modifiers = {{"range_p1", 1}};
+    guns.d6 = 3;
+    guns.figures = 2; // 4 figures counted, score +2: "1+"
+    const FireResult onSkirmishers = resolveFire(rules, guns);
+    CHECK(onSkirmishers.cell == "1+");
+    CHECK(onSkirmishers.lossesIgnored);
+    CHECK(onSkirmishers.losses.loss == LossCode{});
+    CHECK(onSkirmishers.result == "no_loss");
+    CHECK(onSkirmishers.targetUnderFire);
+    guns.modifiers = {{"range_p3", 1}}; // −6, 4 figures: nothing at all
+    CHECK_FALSE(resolveFire(rules, guns).targetUnderFire);
+    // A '*' of skirmisher fire counts for deployed artillery only.
+    FireInput skirmishers;
+    skirmishers.shooterSkirmishers = true;
+    skirmishers.modifiers = {{"range_p2", 1}};
+    skirmishers.d6 = 3;
+    skirmishers.figures = 2; // −2, 2 figures: "*"
+    CHECK(resolveFire(rules, skirmishers).cell == "*");
+    CHECK_FALSE(resolveFire(rules, skirmishers).targetUnderFire);
+    skirmishers.targetDeployedArtillery = true;
+    CHECK(resolveFire(rules, skirmishers).targetUnderFire);
 }

@@ -112,12 +112,17 @@ struct FireInput
     int d6 = 0;                            /**< the random die's face (NF-1, NF-A10) */
     int figures = 0;                       /**< figures firing */
     bool artillery = false;                /**< figures counted ×2 (NF-4, NF-A18) */
+    bool targetSkirmishers = false;        /**< artillery removes no step from skirmishers (NF-8 a) */
+    bool targetDeployedArtillery = false;  /**< under skirmisher fire it counts a `*` (NF-8 b) */
+    bool shooterSkirmishers = false;
 };
 struct FireResult : Resolution
 {
     LossLookup losses;
     int figuresCounted = 0;
-    bool noFire = false; /**< evaded more than 2 UD (NF-8 c, NF-A30) */
+    bool noFire = false;          /**< evaded more than 2 UD (NF-8 c, NF-A30) */
+    bool lossesIgnored = false;   /**< artillery on skirmishers: the code is read, no step removed (NF-8 a) */
+    bool targetUnderFire = false; /**< the target now counts `under_fire` (NF-6, NF-8, NF-A20, NF-A28) */
 };
 FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input);
 

@@ -201,8 +201,9 @@ struct FiguresParameters
     };
 
     PlusMode plusMode = PlusMode::HalfStore;
-    bool starUnderFireAll = false; /**< loss_table.star_effect */
-    bool rightAligned = false;     /**< loss_table.alignment */
+    bool starUnderFireAll = false;  /**< loss_table.star_effect */
+    int artVsSkirmishUnderFire = 0; /**< fire.art_vs_skirmish_under_fire: 0 1_step, 1 star, 2 any */
+    bool rightAligned = false;      /**< loss_table.alignment */
     MissingCol16 missingCol16 = MissingCol16::RepeatCol15;
     bool scoreClamp = true; /**< loss_table.score_out_of_range */
     Over16 over16 = Over16::Split;

@@ -112,7 +112,8 @@ std::vector<ParameterSpec> specs()
              }
          }},
         choice<3>("action.scope", {"turn", "event", "gm"}, [](P &, std::size_t) {}),
-        choice<3>("fire.art_vs_skirmish_under_fire", {"1_step", "star", "any"}, [](P &, std::size_t) {}),
+        choice<3>("fire.art_vs_skirmish_under_fire", {"1_step", "star", "any"},
+                  [](P &p, std::size_t i) { p.artVsSkirmishUnderFire = static_cast<int>(i); }),
         choice<2>("fire.supported_and_general", {"cumulative", "max_1"},
                   [](P &p, std::size_t i) { p.supportedMax1 = i == 1; }),
         integer("fire.evasion_no_fire_over_ud", 0, 20, [](P &p, int v) { p.evasionNoFireOverUd = v; }),

@@ -86,6 +86,19 @@ FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input)
     }
     out.figuresCounted = input.figures * (input.artillery ? rules.lossTable.artilleryMultiplier : 1);
     out.losses = readLossTable(rules, out, out.figuresCounted);
+    const LossCode &loss = out.losses.loss;
+    // NF-6 "1 PAP au -": effective fire removes a step; a `*` counts for deployed artillery under
+    // skirmisher fire (NF-8 b), or for everyone with loss_table.star_effect under_fire_all (NF-A2).
+    const bool starCounts = parameters.starUnderFireAll || (input.targetDeployedArtillery && input.shooterSkirmishers);
+    out.targetUnderFire = loss.steps >= 1 || (loss.harass && starCounts);
+    if (input.artillery && input.targetSkirmishers) {
+        // NF-8 a, NF-A28: no step removed, but the skirmishers feel it as other troops would.
+        const int mode = parameters.artVsSkirmishUnderFire;
+        out.targetUnderFire = loss.steps >= 1 || (mode >= 1 && loss.harass) || mode == 2;
+        out.lossesIgnored = true;
+        out.losses.loss = LossCode{};
+        out.result = "no_loss";
+    }
     return out;
 }
 
