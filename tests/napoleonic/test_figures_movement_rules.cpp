@@ -117,3 +117,14 @@ TEST_CASE("NF-28 penalties apply once per feature and xxx is impassable", "[napo
     CHECK(blocked.result == "impassable:rui");
     CHECK(move("por", "line", false, {"bod"}).allowance == 0); // never below 0
 }
+
+TEST_CASE("NF-22 a formation or pace the tables do not list is left to the GM", "[napoleonic][rules]")
+{
+    const Movement ebi = move("por", "ebi");
+    CHECK_FALSE(ebi.allowance);
+    CHECK(ebi.needsGm);
+    CHECK(ebi.result == "unlisted");
+    CHECK(move("arr", "line").result == "unlisted");
+    CHECK(move("por", "square", true, {}, Arm::Cavalry).result == "unlisted");
+    CHECK(move("pch", "square").result == "pace_not_allowed"); // X is printed
+}

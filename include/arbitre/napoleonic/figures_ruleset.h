@@ -99,6 +99,7 @@ struct PercentageTable
 struct MovementTable
 {
     std::vector<std::vector<std::optional<int>>> ud; /**< [pace index][formation index] */
+    std::vector<std::vector<bool>> listed;           /**< a cell given in the table (X included) */
 };
 
 /** NF-25: one row over the nation-and-arm columns, nullopt = `-`. */

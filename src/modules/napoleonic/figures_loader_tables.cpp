@@ -182,6 +182,7 @@ void readMovement(const JsonNode &node, FiguresRuleset &rules)
         const JsonNode group = node[Groups[g]];
         MovementTable &table = rules.movement[g];
         table.ud.assign(rules.paces.size(), std::vector<std::optional<int>>(rules.formations.size()));
+        table.listed.assign(rules.paces.size(), std::vector<bool>(rules.formations.size(), false));
         if (!group.requireObject()) {
             continue;
         }
@@ -196,6 +197,7 @@ void readMovement(const JsonNode &node, FiguresRuleset &rules)
                 const std::optional<int> ud = readNullableInt(cell, 0, 100, present);
                 if (formation) {
                     table.ud[static_cast<std::size_t>(*pace)][static_cast<std::size_t>(*formation)] = ud;
+                    table.listed[static_cast<std::size_t>(*pace)][static_cast<std::size_t>(*formation)] = present;
                 }
             }
         }

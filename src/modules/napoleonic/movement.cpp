@@ -50,7 +50,15 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
     out.table = "movement_ud";
     out.row = pace;
     out.column = formation;
-    std::optional<int> base = table.ud[static_cast<std::size_t>(input.pace)][static_cast<std::size_t>(input.formation)];
+    const auto p = static_cast<std::size_t>(input.pace);
+    const auto f = static_cast<std::size_t>(input.formation);
+    std::optional<int> base = table.ud[p][f];
+    const bool special = input.unlimberedArtillery || formation == "cof" || input.backwardStep;
+    if (!table.listed[p][f] && !special) {
+        out.result = "unlisted"; // not in NF-22 / NF-23 (ARR, EBI): the GM decides
+        out.needsGm = true;
+        return out;
+    }
     if (input.unlimberedArtillery) {
         base = 0; // NF-A34: unlimbered guns do not move
     } else if (formation == "cof") {
