@@ -27,6 +27,19 @@ Commands:
   umbra log SCENARIO [--format md|html] [--lang fr|en]
                                        the battle log of a saved session, for players
                                        (Markdown or one self-contained HTML page)
+  pm phase BATTLE.json [--dice D,… | --entered D,… | --seed N] [--players PLAYER:D,…]
+                [--engaged SIDE:PM] [--modifier SIDE:N:REASON] [--pick SIDE:LOSS]
+                [--score SIDE:N] [--band ID] [--nominal-loss SIDE:N] [--loss SIDE:N] [--reason TEXT]
+                [--save OUT] [--json]
+                                       one phase of a PM battle (PM-2–PM-18); dice are used in
+                                       this order: the first side's PM dice, the second side's,
+                                       the players' dice not given (file `de` or --players),
+                                       then the die of a loss given as a range (PM-A5)
+  pm decide BATTLE.json --side SIDE:DECISION[+changer_de_strategie][:NOTE] (for both sides)
+                [--agreement] [--save OUT]
+                                       the decisions after a phase (PM-19)
+  pm log BATTLE.json [--format md|html]
+                                       the PM battle's log for players
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
 (the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.
@@ -47,6 +60,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return validateCommand(rest, out, err);
     if (args[0] == "umbra")
         return umbraCommand(rest, out, err);
+    if (args[0] == "pm")
+        return pmCommand(rest, out, err);
     err << "arbitre-cli: unknown command '" << args[0] << "'\n" << Usage;
     return 2;
 }

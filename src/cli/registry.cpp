@@ -3,6 +3,7 @@
 #include "registry.h"
 
 #include "arbitre/napoleonic/module.h"
+#include "arbitre/pm/module.h"
 #include "arbitre/umbra/module.h"
 
 namespace arbitre::cli {
@@ -12,6 +13,7 @@ const ModuleRegistry &registry()
     static const ModuleRegistry instance = [] {
         ModuleRegistry r;
         umbra::registerModule(r);
+        pm::registerModule(r);
         napoleonic::registerModule(r);
         return r;
     }();

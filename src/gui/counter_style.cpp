@@ -43,7 +43,7 @@ UnitSymbol symbolOf(const umbra::TroopType &type)
     return UnitSymbol::Infantry;
 }
 
-QString labelText(const umbra::Label &label)
+QString labelText(const Label &label)
 {
     const bool french = QLocale().language() == QLocale::French;
     return QString::fromStdString(french || label.en.empty() ? label.fr : label.en);

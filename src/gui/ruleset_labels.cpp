@@ -18,7 +18,7 @@ void setFrenchTerms(bool french)
     g_french = french;
 }
 
-QString termLabel(const umbra::Label &label, std::string_view id)
+QString termLabel(const Label &label, std::string_view id)
 {
     const std::string &preferred = g_french ? label.fr : label.en;
     const std::string &other = g_french ? label.en : label.fr;

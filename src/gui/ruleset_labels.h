@@ -16,7 +16,7 @@ bool frenchTerms();
 void setFrenchTerms(bool french);
 
 /** A ruleset term in the app's language: the ruleset's own label, or its id when the label is empty. */
-QString termLabel(const umbra::Label &label, std::string_view id = {});
+QString termLabel(const Label &label, std::string_view id = {});
 
 inline QString fromStd(std::string_view text)
 {

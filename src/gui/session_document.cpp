@@ -7,6 +7,7 @@
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
 #include "arbitre/napoleonic/module.h"
+#include "arbitre/pm/module.h"
 #include "arbitre/umbra/module.h"
 #include "arbitre/umbra/setup.h"
 #include "setup_command.h"
@@ -26,6 +27,7 @@ const ModuleRegistry &registry()
     static const ModuleRegistry instance = [] {
         ModuleRegistry modules;
         umbra::registerModule(modules);
+        pm::registerModule(modules);
         napoleonic::registerModule(modules);
         return modules;
     }();

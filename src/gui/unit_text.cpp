@@ -74,7 +74,7 @@ QString UnitText::personalityStatus(umbra::PersonalityStatus status)
 
 QString UnitText::term(const umbra::UmbraRuleset &rules, std::string_view label)
 {
-    auto find = [label](const auto &items) -> const umbra::Label * {
+    auto find = [label](const auto &items) -> const Label * {
         for (const auto &item : items) {
             if (item.id == label)
                 return &item.label;
@@ -82,19 +82,19 @@ QString UnitText::term(const umbra::UmbraRuleset &rules, std::string_view label)
         return nullptr;
     };
     // Scale levels say little alone ("Good"), so they carry the scale's name.
-    if (const umbra::Label *found = find(rules.armement))
+    if (const Label *found = find(rules.armement))
         return tr("Armament: %1").arg(termLabel(*found, label));
-    if (const umbra::Label *found = find(rules.fatigue.levels))
+    if (const Label *found = find(rules.fatigue.levels))
         return tr("Fatigue: %1").arg(termLabel(*found, label));
-    if (const umbra::Label *found = find(rules.troopTypes))
+    if (const Label *found = find(rules.troopTypes))
         return termLabel(*found, label);
-    if (const umbra::Label *found = find(rules.troopAdjectives))
+    if (const Label *found = find(rules.troopAdjectives))
         return termLabel(*found, label);
-    if (const umbra::Label *found = find(rules.personalityRanks))
+    if (const Label *found = find(rules.personalityRanks))
         return termLabel(*found, label);
-    if (const umbra::Label *found = find(rules.skills))
+    if (const Label *found = find(rules.skills))
         return termLabel(*found, label);
-    if (const umbra::Label *found = find(rules.positions))
+    if (const Label *found = find(rules.positions))
         return termLabel(*found, label);
     // The static labels of the force computation (src/modules/umbra/force.cpp, side_total.cpp).
     if (label == "entrainement")

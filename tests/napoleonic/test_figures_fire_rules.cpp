@@ -36,7 +36,7 @@ TEST_CASE("NF-1 the random die reads 1 as -1 and 6 as +1", "[napoleonic][rules]"
     CHECK_THROWS_AS(fire({}, 12, 0), ProcedureError);
 }
 
-TEST_CASE("NF-2 action points above the credit of 3 cost morale, capped at -3", "[napoleonic][rules]")
+TEST_CASE("NF-2 action points above the credit of 3 cost morale capped at -3", "[napoleonic][rules]")
 {
     const FiguresRuleset &rules = shippedFigures();
     for (int spent = 0; spent <= 9; ++spent) {

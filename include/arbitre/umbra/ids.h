@@ -2,18 +2,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/label.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace arbitre::umbra {
-
-/** The French and English labels of a ruleset id, shown to the GM and in logs. */
-struct Label
-{
-    std::string fr;
-    std::string en;
-};
 
 /** Skills whose effects the rules core implements; the ruleset holds their labels and numbers (UD-46–UD-65). */
 enum class SkillKind : std::uint8_t

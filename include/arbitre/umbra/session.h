@@ -5,6 +5,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/core/session_error.h"
 #include "arbitre/umbra/resolution.h"
 #include "arbitre/umbra/scenario.h"
 
@@ -18,19 +19,9 @@
 
 namespace arbitre::umbra {
 
-/** A log that does not reproduce its recorded results, or an event the rules refuse. */
-class SessionError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-    SessionError(const std::string &message, int eventIndex) : std::runtime_error(message), m_event(eventIndex) {}
-
-    /** The 0-based index of the logged event at fault, or −1 when the error is not about the log. */
-    int eventIndex() const { return m_event; }
-
-private:
-    int m_event = -1;
-};
+// Shared by every module; kept reachable as umbra:: for the callers written before PM existed.
+using arbitre::locateSessionError;
+using arbitre::SessionError;
 
 /**
  * The GM's decisions for one confrontation of a turn, by id, as they are logged (UD-M4). The
@@ -175,12 +166,6 @@ private:
     void appendMapEvent(const char *kind, nlohmann::json input);
     const UmbraMap *mapOrNull() const { return hasMap() ? &m_scenario->map : nullptr; }
 };
-
-/**
- * Where a session error lies in the file it was loaded from: the event at fault (`/log/events/N`),
- * else the log, else the whole document, with that position's line and column.
- */
-Diagnostic locateSessionError(const JsonDocument &document, const SessionError &error);
 
 /**
  * A confrontation's orders as logged (`confrontation`, `allocation`, `post_roll`, `contournement`,

@@ -83,20 +83,6 @@ std::optional<int> readNullableInt(const JsonNode &node, int min, int max)
     return readInt(node, min, max);
 }
 
-std::optional<Label> readLabel(const JsonNode &node)
-{
-    if (!node.requireObject()) {
-        return std::nullopt;
-    }
-    node.allowOnlyKeys({"fr", "en"});
-    std::optional<std::string> fr = node["fr"].string();
-    std::optional<std::string> en = node["en"].string();
-    if (!fr || !en) {
-        return std::nullopt;
-    }
-    return Label{std::move(*fr), std::move(*en)};
-}
-
 void readRuleId(const JsonNode &node)
 {
     if (!node.exists()) {

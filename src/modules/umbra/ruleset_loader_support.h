@@ -51,9 +51,6 @@ int readIntOr(const JsonNode &node, int fallback, int min, int max);
 /** Same, nullopt when the key is absent or null ("none: the scenario must give it"). */
 std::optional<int> readNullableInt(const JsonNode &node, int min, int max);
 
-/** A `{ "fr": …, "en": … }` label. */
-std::optional<Label> readLabel(const JsonNode &node);
-
 /** The optional `rule` key that tells designers which rule a block implements ("UD-91"). */
 void readRuleId(const JsonNode &node);
 

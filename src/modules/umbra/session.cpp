@@ -426,12 +426,4 @@ void UmbraSession::replay(const std::function<void(std::size_t, const BattleStat
     }
 }
 
-Diagnostic locateSessionError(const JsonDocument &document, const SessionError &error)
-{
-    const std::string pointer = error.eventIndex() >= 0           ? "/log/events/" + std::to_string(error.eventIndex())
-                                : document.root().contains("log") ? "/log"
-                                                                  : "";
-    return document.diagnostic(pointer, error.what());
-}
-
 } // namespace arbitre::umbra

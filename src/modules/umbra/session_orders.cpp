@@ -9,17 +9,6 @@ namespace arbitre::umbra::detail {
 
 using nlohmann::json;
 
-int ReplayDice::roll(int sides)
-{
-    if (m_next >= m_rolls.size())
-        throw SessionError("the log has fewer dice than the event needs");
-    const DieRoll &die = m_rolls[m_next++];
-    if (die.sides != sides)
-        throw SessionError("the log holds a d" + std::to_string(die.sides) + " where the rules roll a d" +
-                           std::to_string(sides));
-    return die.value;
-}
-
 namespace {
 
 int slotOfSide(const BattleState &state, const Confrontation &confrontation, const std::string &id)
