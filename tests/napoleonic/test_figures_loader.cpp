@@ -71,6 +71,11 @@ TEST_CASE("The shipped napoleonic-figures ruleset loads through the registry", "
     CHECK(rules.formationChanges.size() == 20);
     CHECK(rules.nationColumns.size() == 12);
     CHECK(rules.status.size() == 5);
+    const Modifier &p2 = rules.modifier(ModifierList::Fire, "range_p2");
+    CHECK(p2.label.fr == "Objectif à portée moyenne (P2)");
+    CHECK(p2.label.en == "Target at medium range (P2)");
+    CHECK(p2.ruleId == "NF-5");
+    CHECK(rules.groups[static_cast<std::size_t>(p2.group)].id == "range");
     CHECK(errorsOf(shippedJson()).empty());
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/label.h"
 #include "arbitre/core/ruleset.h"
 
 #include <array>
@@ -16,8 +17,7 @@ namespace arbitre::napoleonic {
 struct Named
 {
     std::string id;
-    std::string labelFr;
-    std::string labelEn;
+    Label label; /**< from the entry's `label_fr` and `label_en` */
 };
 
 /** A pace (NF-0 glossary): rank for pace differences (NF-10), PA cost (NF-2). */

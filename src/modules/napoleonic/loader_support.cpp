@@ -89,8 +89,8 @@ void readNamed(const JsonNode &node, Named &out, std::vector<std::string> &seen,
         seen.push_back(*id);
         out.id = std::move(*id);
     }
-    out.labelFr = node["label_fr"].string().value_or("");
-    out.labelEn = node["label_en"].string().value_or("");
+    out.label.fr = node["label_fr"].string().value_or("");
+    out.label.en = node["label_en"].string().value_or("");
 }
 
 std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what)
