@@ -121,3 +121,20 @@ TEST_CASE("NF-A15 a DDF costs one cohesion level and a unit in disorder stays th
     melee.d6 = 3;
     CHECK(term(resolveMelee(rules, melee), "enemy_rear_or_des") == 2);
 }
+
+TEST_CASE("NF-A59 a unit whose formation forbids the tested pace takes the fastest it allows", "[napoleonic][unit]")
+{
+    const FiguresRuleset &rules = shippedFigures();
+    Unit skirmishers = battalion(6);
+    skirmishers.formation = formation("skirmish"); // PCH is X in skirmish order (NF-22)
+    MoraleInput mac = moraleInputFor(rules, skirmishers, TestKind::Mac);
+    mac.d6 = 3;
+    mac.baseMorale = 6; // 2 + 1 + 3 + 6 = 12: CHARGE
+    applyMorale(rules, skirmishers, moraleTest(rules, mac));
+    CHECK(boxId(skirmishers.box) == "charge");
+    CHECK(skirmishers.pace == pace("pac"));
+    Unit square = battalion(6);
+    square.formation = formation("square"); // only POR
+    applyMorale(rules, square, moraleTest(rules, mac));
+    CHECK(square.pace == pace("por"));
+}

@@ -19,6 +19,20 @@ const char *cohesionTick(int cohesion, const std::array<const char *, 3> &ids)
     return ids[static_cast<std::size_t>(std::clamp(cohesion, Formed, Des))];
 }
 
+/** NF-A59: the fastest pace, no faster than `pace`, the unit's formation allows (NF-22, NF-23). */
+int allowedPace(const FiguresRuleset &rules, const Unit &unit, int pace)
+{
+    const MovementTable &table = rules.movement[unit.horse ? 1 : 0];
+    const auto f = static_cast<std::size_t>(unit.formation);
+    for (int p = pace; p >= 0; --p) {
+        const auto index = static_cast<std::size_t>(p);
+        if (rules.paces[index].rank == 0 || (f < table.ud[index].size() && table.ud[index][f].has_value())) {
+            return p;
+        }
+    }
+    return pace;
+}
+
 } // namespace
 
 int stepsAtFullStrength(const FiguresRuleset &rules, const Unit &unit)
@@ -60,7 +74,7 @@ void applyMorale(const FiguresRuleset &rules, Unit &unit, const MoraleResult &re
     const SituationBox &box = rules.boxes[static_cast<std::size_t>(result.newBox)];
     if (result.column == "mac" || box.mac == MacMove::FallBack) {
         // The bracketed pace of the box; ARRÊT and HALTE stop (NF-36 a, d).
-        unit.pace = box.pace.value_or(rules.paceIndex("arr").value_or(0));
+        unit.pace = allowedPace(rules, unit, box.pace.value_or(rules.paceIndex("arr").value_or(0)));
     }
     if (result.disorder) {
         unit.cohesion = Des;
