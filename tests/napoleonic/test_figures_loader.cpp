@@ -186,3 +186,17 @@ TEST_CASE("A missing parameter is refused", "[napoleonic][loader]")
     json["parameters"].erase("mac.contact_min_score");
     requireOnly(json, "/parameters", "missing parameter 'mac.contact_min_score'");
 }
+
+TEST_CASE("A ruleset without a modifier group the procedures use is refused", "[napoleonic][loader]")
+{
+    Json json = shippedJson();
+    for (Json &group : json["modifier_groups"]) {
+        if (group["id"] == "m11_friends_enemies") {
+            group["id"] = "m11_friends";
+        }
+    }
+    for (Json &modifier : json["modifiers"]["morale"]) {
+        CHECK(modifier["group"] != "m11_friends_enemies"); // M11 is computed: no modifier names its group
+    }
+    requireOnly(json, "/modifier_groups", "missing modifier group 'm11_friends_enemies' (the procedures use it)");
+}

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "loader_support.h"
 
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -59,6 +60,10 @@ constexpr std::array<std::string_view, 19> RequiredMorale{"superior_enemy",
 constexpr std::array<std::string_view, 5> RequiredControl{"light_cavalry", "tester_formed", "general_positive",
                                                           "general_negative", "general_unspecified"};
 
+// The groups the procedures name (combine switched by a parameter, M11's net value, M15's parameters).
+constexpr std::array<std::string_view, 5> RequiredGroups{"under_fire", "m7_under_fire", "m11_friends_enemies",
+                                                         "m12_formation", "m13_flank"};
+
 void readGroups(const JsonNode &array, FiguresRuleset &rules)
 {
     std::vector<std::string> seen;
@@ -80,6 +85,15 @@ void readGroups(const JsonNode &array, FiguresRuleset &rules)
             }
         }
         rules.groups.push_back(std::move(group));
+    }
+    if (!array.exists() || rules.groups.empty()) {
+        return;
+    }
+    for (const std::string_view id : RequiredGroups) {
+        if (std::none_of(rules.groups.begin(), rules.groups.end(),
+                         [&](const ModifierGroup &g) { return g.id == id; })) {
+            array.error("missing modifier group " + inQuotes(id) + " (the procedures use it)");
+        }
     }
 }
 

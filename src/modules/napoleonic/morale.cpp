@@ -237,7 +237,10 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
         }
     }
     if (input.kind == TestKind::Reaction && input.stopFromPace > 0) {
-        choices.push_back({"reaction_stop", rules.paces.at(static_cast<std::size_t>(input.stopFromPace)).rank});
+        if (input.stopFromPace >= static_cast<int>(rules.paces.size())) {
+            throw ProcedureError("unknown pace index " + std::to_string(input.stopFromPace));
+        }
+        choices.push_back({"reaction_stop", rules.paces[static_cast<std::size_t>(input.stopFromPace)].rank});
     }
     std::array<std::string_view, 2> sumGroups{};
     std::size_t sums = 0;
