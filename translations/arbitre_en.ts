@@ -4,7 +4,7 @@
 <context>
     <name>PlayText</name>
     <message numerus="yes">
-        <location filename="../src/gui/play_text.cpp" line="+105"/>
+        <location filename="../src/gui/play_text.cpp" line="+93"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+119"/>
         <source> · &lt;b&gt;%n confrontation(s)&lt;/b&gt; to resolve (UD-83)</source>
         <translation>
             <numerusform> · &lt;b&gt;%n confrontation&lt;/b&gt; to resolve (UD-83)</numerusform>
@@ -86,7 +86,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/main_window_setup.cpp" line="+157"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="+138"/>
         <source>Paint %1 (%n hex(es))</source>
         <translation>
             <numerusform>Paint %1 (%n hex)</numerusform>
@@ -110,6 +110,41 @@
         <translation>
             <numerusform>%n wound (UD-41)</numerusform>
             <numerusform>%n wounds (UD-41)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::PmBattleWindow</name>
+    <message numerus="yes">
+        <location filename="../src/gui/pm_battle_panels.cpp" line="+108"/>
+        <source>%1 PM → %n dice:</source>
+        <translation>
+            <numerusform>%1 PM → %n die:</numerusform>
+            <numerusform>%1 PM → %n dice:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../src/gui/pm_battle_window.cpp" line="+283"/>
+        <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
+        <translation>
+            <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>
+            <numerusform>%1 rolls %n PM dice (PM-3); %2 typed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+134"/>
+        <source>%n PM dice</source>
+        <translation>
+            <numerusform>%n PM die</numerusform>
+            <numerusform>%n PM dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n dice of d%1</source>
+        <translation>
+            <numerusform>%n die of d%1</numerusform>
+            <numerusform>%n dice of d%1</numerusform>
         </translation>
     </message>
 </context>

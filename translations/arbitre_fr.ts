@@ -4,7 +4,7 @@
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../src/gui/play_text.cpp" line="+58"/>
+        <location filename="../src/gui/play_text.cpp" line="+46"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -113,7 +113,7 @@
         <translation>Parti inférieur</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+49"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -217,7 +217,7 @@
         <translation>Compétences en jeu :</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
         <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
@@ -252,12 +252,12 @@
         <translation>, Sens tactique %1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Draw %1:</source>
         <translation>Tirage %1 :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Waiting for:</source>
         <translation>En attente :</translation>
     </message>
@@ -265,7 +265,7 @@
 <context>
     <name>UnitText</name>
     <message>
-        <location filename="../src/gui/unit_text.cpp" line="+31"/>
+        <location filename="../src/gui/unit_text.cpp" line="+53"/>
         <location line="+19"/>
         <source>Present</source>
         <translation>Présente</translation>
@@ -407,7 +407,7 @@
 <context>
     <name>arbitre::gui::AllocationDialog</name>
     <message>
-        <location filename="../src/gui/play_dialogs.cpp" line="+63"/>
+        <location filename="../src/gui/play_dialogs.cpp" line="+47"/>
         <source>Allocate the Losses of Confrontation %1</source>
         <translation>Répartir les pertes de la confrontation %1</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>&amp;Suggestion</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+68"/>
         <source>Loss %1 (%2):</source>
         <translation>Perte %1 (%2) :</translation>
     </message>
@@ -613,7 +613,7 @@
 <context>
     <name>arbitre::gui::ConditionalOrderDialog</name>
     <message>
-        <location filename="../src/gui/play_dialogs.cpp" line="+150"/>
+        <location filename="../src/gui/play_dialogs.cpp" line="+147"/>
         <source>Conditional Order for %1</source>
         <translation>Ordre conditionnel pour %1</translation>
     </message>
@@ -1326,7 +1326,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/main_window.cpp" line="+79"/>
+        <location filename="../src/gui/main_window.cpp" line="+81"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -1387,8 +1387,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/main_window_actions.cpp" line="+178"/>
-        <location filename="../src/gui/main_window_setup.cpp" line="+197"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="+181"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="+179"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
@@ -1403,7 +1403,8 @@
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <location line="+8"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
@@ -1413,7 +1414,12 @@
         <translation>%1 ouvert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
+        <source>Opened the PM battle “%1”</source>
+        <translation>Bataille PM « %1 » ouverte</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Recover the last session?</source>
         <translation>Récupérer la dernière partie ?</translation>
     </message>
@@ -1427,7 +1433,7 @@ Recover it?</source>
 La récupérer ?</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <source>Cannot recover the session</source>
         <translation>Impossible de récupérer la partie</translation>
     </message>
@@ -1467,7 +1473,7 @@ La récupérer ?</translation>
         <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_actions.cpp" line="-139"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="-140"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -1508,18 +1514,18 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+186"/>
+        <location line="+187"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <location line="+187"/>
+        <location line="-186"/>
+        <location line="+188"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-187"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1669,7 +1675,12 @@ La récupérer ?</translation>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>Open the &amp;PM Battle Demo</source>
+        <translation>Ouvrir la démo de bataille &amp;PM</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -1724,7 +1735,7 @@ La récupérer ?</translation>
         <translation>&amp;Rétablir %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_setup.cpp" line="-118"/>
+        <location filename="../src/gui/main_window_setup.cpp" line="-122"/>
         <location line="+2"/>
         <source>%1: refused</source>
         <translation>%1 : refusé</translation>
@@ -1750,7 +1761,7 @@ La récupérer ?</translation>
         <translation>Déplacement de %1 en [%2, %3]</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Paint %1 (%n hex(es))</source>
         <translation>
             <numerusform>Peinture : %1 (%n hexagone)</numerusform>
@@ -1758,7 +1769,7 @@ La récupérer ?</translation>
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>In this hex</source>
         <translation>Dans cet hexagone</translation>
     </message>
@@ -1894,7 +1905,7 @@ La récupérer ?</translation>
         <translation>Suppression de %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Take %1 off the map</source>
         <translation>Retrait de %1 de la carte</translation>
     </message>
@@ -2314,9 +2325,612 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::PmBattleWindow</name>
+    <message>
+        <location filename="../src/gui/pm_battle_panels.cpp" line="+37"/>
+        <source>PM dice</source>
+        <translation>dés de PM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total morale</source>
+        <translation>moral total</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>command</source>
+        <translation>commandement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>players&apos; dice</source>
+        <translation>dés des joueurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>feats of arms</source>
+        <translation>faits d&apos;armes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>change of strategy</source>
+        <translation>changement de stratégie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GM&apos;s modifier</source>
+        <translation>modificateur du MJ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GM override</source>
+        <translation>décision du MJ</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>drawn in %1–%2 with a d%3 showing %4 (PM-A5); </source>
+        <translation>tiré entre %1 et %2 avec un d%3 donnant %4 (PM-A5) ; </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>within the cap of %1</source>
+        <translation>sous le plafond de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>capped: %1 PM can inflict at most %2 (PM-13)</source>
+        <translation>plafonné : %1 PM infligent au plus %2 (PM-13)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>capped: %1&apos;s %2 PM can inflict at most %3, a winner loses at most half: %4 (PM-14)</source>
+        <translation>plafonné : les %2 PM de %1 infligent au plus %3, le vainqueur perd au plus la moitié : %4 (PM-14)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>all the PM it had left (PM-A15)</source>
+        <translation>toute la PM qui lui restait (PM-A15)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no army is destroyed in one phase: it keeps %1 PM (PM-18)</source>
+        <translation>aucune armée n&apos;est détruite en une phase : elle garde %1 PM (PM-18)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the GM&apos;s value (PM-M4)</source>
+        <translation>la valeur du MJ (PM-M4)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1 PM → %n dice:</source>
+        <translation>
+            <numerusform>%1 PM → %n dé :</numerusform>
+            <numerusform>%1 PM → %n dés :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>feat of arms (PM-7)</source>
+        <translation>fait d&apos;armes majeur (PM-7)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>nominal</source>
+        <translation>nominal</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>two wins in a row, PM-16</source>
+        <translation>deux victoires consécutives, PM-16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM-15</source>
+        <translation>PM-15</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tie, PM-9, PM-A6</source>
+        <translation>égalité, PM-9, PM-A6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>win run %1</source>
+        <translation>série de victoires %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Out of combat: must withdraw (PM-17)</source>
+        <translation>Hors de combat : doit se retirer (PM-17)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PM dice (PM-3)</source>
+        <translation>Dés de PM (PM-3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players (PM-6)</source>
+        <translation>Joueurs (PM-6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score (PM-2)</source>
+        <translation>Score (PM-2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Losses (PM-13, PM-14)</source>
+        <translation>Pertes (PM-13, PM-14)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale after</source>
+        <translation>Moral après</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no winner</source>
+        <translation>pas de vainqueur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gap</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · GM override (PM-M4)</source>
+        <translation> · décision du MJ (PM-M4)</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+92"/>
+        <source>Play Phase</source>
+        <translation>Jouer la phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record Decisions</source>
+        <translation>Enregistrer les décisions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negotiation succeeded: the battle ends</source>
+        <translation>Négociation réussie : la bataille prend fin</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Phase Result</source>
+        <translation>Résultat de la phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM and Morale</source>
+        <translation>PM et moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle Log</source>
+        <translation>Journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;battle opened&gt;</source>
+        <translation>&lt;bataille ouverte&gt;</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Next phase</source>
+        <translation>Prochaine phase</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>rolled by Arbitre, or type them: 4 2 6…</source>
+        <translation>lancés par Arbitre, ou saisissez-les : 4 2 6…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PM dice (PM-3):</source>
+        <translation>Dés de PM (PM-3) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>roll</source>
+        <translation>lancer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (NPC)</source>
+        <translation> (PNJ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s die (PM-6):</source>
+        <translation>Dé de %1 (PM-6) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The PM this army engages (PM-A2): it feeds the damage cap</source>
+        <translation>La PM que cette armée engage (PM-A2) : elle fixe le plafond de dégâts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM engaged:</source>
+        <translation>PM engagée :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>why (required with a modifier)</source>
+        <translation>pourquoi (obligatoire avec un modificateur)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Score modifier (PM-A18):</source>
+        <translation>Modificateur de score (PM-A18) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Decision after the phase (PM-19)</source>
+        <translation>Décision après la phase (PM-19)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>terms, orders, what the players said…</source>
+        <translation>conditions, ordres, ce qu&apos;ont dit les joueurs…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decision:</source>
+        <translation>Décision :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note:</source>
+        <translation>Note :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export Battle Log…</source>
+        <translation>E&amp;xporter le journal de bataille…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export the battle log</source>
+        <translation>Exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Web page (*.html);;Markdown (*.md)</source>
+        <translation>Page web (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Battle</source>
+        <translation>&amp;Bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Play Phase</source>
+        <translation>&amp;Jouer la phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record &amp;Decisions</source>
+        <translation>Enregistrer les &amp;décisions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Override a Value…</source>
+        <translation>&amp;Passer outre une valeur…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+4"/>
+        <location line="+14"/>
+        <source>Cannot play the phase</source>
+        <translation>Impossible de jouer la phase</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-13"/>
+        <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
+        <translation>
+            <numerusform>%1 lance %n dé de PM (PM-3) ; %2 saisis.</numerusform>
+            <numerusform>%1 lance %n dés de PM (PM-3) ; %2 saisis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cannot record the decisions</source>
+        <translation>Impossible d&apos;enregistrer les décisions</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The battle is over (%1).</source>
+        <translation>La bataille est terminée (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1. Record the decisions: it withdraws.</source>
+        <translation>%1. Enregistrez les décisions : elle se retire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After phase %1, a tie: each side withdraws or fights a new phase (PM-A7). Record the decisions, or play the next phase (both continue).</source>
+        <translation>Après la phase %1, égalité : chaque camp se retire ou engage une nouvelle phase (PM-A7). Enregistrez les décisions, ou jouez la phase suivante (les deux continuent).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After phase %1: each side continues, withdraws or negotiates (PM-19). Record the decisions, or play the next phase (both continue).</source>
+        <translation>Après la phase %1 : chaque camp continue, se retire ou négocie (PM-19). Enregistrez les décisions, ou jouez la phase suivante (les deux continuent).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase %1: enter the players&apos; dice, type the PM dice or leave them to Arbitre, and play.</source>
+        <translation>Phase %1 : saisissez les dés des joueurs, tapez les dés de PM ou laissez-les à Arbitre, puis jouez.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n PM dice</source>
+        <translation>
+            <numerusform>%n dé de PM</numerusform>
+            <numerusform>%n dés de PM</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Morale &lt;b&gt;%1&lt;/b&gt; = base %2 + units %3 (PM-4)</source>
+        <translation>Moral &lt;b&gt;%1&lt;/b&gt; = base %2 + unités %3 (PM-4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Command %1 (%2)</source>
+        <translation>Commandement %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No commander-in-chief: no command (PM-A12)</source>
+        <translation>Pas de commandant en chef : pas de commandement (PM-A12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Players: %1</source>
+        <translation>Joueurs : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins in a row: %1</source>
+        <translation>Victoires consécutives : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes strategy for the next phase (PM-A18)</source>
+        <translation>Change de stratégie pour la prochaine phase (PM-A18)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Out of combat (PM-17)</source>
+        <translation>Hors de combat (PM-17)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n dice of d%1</source>
+        <translation>
+            <numerusform>%n dé de d%1</numerusform>
+            <numerusform>%n dés de d%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No phase played yet.</source>
+        <translation>Aucune phase jouée.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Override a value (PM-M4)</source>
+        <translation>Passer outre une valeur (PM-M4)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PM</source>
+        <translation>PM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Base morale</source>
+        <translation>Moral de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wins in a row</source>
+        <translation>Victoires consécutives</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out of combat (1 = yes, 0 = no)</source>
+        <translation>Hors de combat (1 = oui, 0 = non)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Side:</source>
+        <translation>Camp :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value:</source>
+        <translation>Valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New value:</source>
+        <translation>Nouvelle valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason (logged):</source>
+        <translation>Raison (journalisée) :</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot override</source>
+        <translation>Impossible de passer outre</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Save the battle</source>
+        <translation>Enregistrer la bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre sessions and scenarios (*.json)</source>
+        <translation>Sessions et scénarios Arbitre (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1</source>
+        <translation>Impossible d&apos;enregistrer %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the battle log</source>
+        <translation>Impossible d&apos;exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::PmChart</name>
+    <message>
+        <location filename="../src/gui/pm_battle_panels.cpp" line="+46"/>
+        <source>phase</source>
+        <translation>phase</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>%1: PM (solid), morale (dashed)</source>
+        <translation>%1 : PM (trait plein), moral (tirets)</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::PmDocument</name>
+    <message>
+        <location filename="../src/gui/pm_document.cpp" line="+78"/>
+        <source>Untitled battle</source>
+        <translation>Bataille sans titre</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Phase %1</source>
+        <translation>Phase %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Decisions after phase %1</source>
+        <translation>Décisions après la phase %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Override %1 of %2</source>
+        <translation>Décision du MJ : %1 de %2</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::RallyDialog</name>
     <message>
-        <location line="-253"/>
+        <location filename="../src/gui/play_dialogs.cpp" line="-250"/>
         <source>End of Day %1</source>
         <translation>Fin du jour %1</translation>
     </message>
@@ -2351,7 +2965,7 @@ La récupérer ?</translation>
         <translation>en attente du dé</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source> (rolled by Arbitre)</source>
         <translation> (lancé par Arbitre)</translation>
     </message>
@@ -2397,7 +3011,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::SessionDocument</name>
     <message>
-        <location filename="../src/gui/session_document.cpp" line="+133"/>
+        <location filename="../src/gui/session_document.cpp" line="+135"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -2412,7 +3026,7 @@ La récupérer ?</translation>
         <translation>Début de la bataille</translation>
     </message>
     <message>
-        <location filename="../src/gui/session_document_play.cpp" line="+130"/>
+        <location filename="../src/gui/session_document_play.cpp" line="+119"/>
         <source>UD-68: units move only in a movement step.</source>
         <translation>UD-68 : les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>

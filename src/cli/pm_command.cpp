@@ -139,6 +139,8 @@ std::string nextStep(const PmSession &session)
     const BattleState &state = session.state();
     if (state.ended)
         return "The battle is over (" + state.endReason + ").";
+    if (state.decided)
+        return "Next: phase " + std::to_string(state.phase + 1) + " (arbitre-cli pm phase).";
     std::string text = "Next: each side decides (PM-19): ";
     for (std::size_t i = 0; i < 2; ++i) {
         if (state.sides[i].outOfCombat)

@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "arbitre/core/json_document.h"
+#include "arbitre/pm/session.h"
 #include "arbitre/umbra/levy_file.h"
 #include "arbitre/umbra/module.h"
 #include "arbitre/umbra/session.h"
@@ -30,12 +31,13 @@ void validateLevy(const JsonDocument &document)
 void validateScenario(const JsonDocument &document)
 {
     const auto scenario = registry().loadScenario(document.path());
-    if (const auto umbraScenario = std::dynamic_pointer_cast<const umbra::UmbraScenario>(scenario)) {
-        try {
+    try {
+        if (const auto umbraScenario = std::dynamic_pointer_cast<const umbra::UmbraScenario>(scenario))
             umbra::UmbraSession session(umbraScenario);
-        } catch (const umbra::SessionError &error) {
-            throw LoadError(umbra::locateSessionError(document, error));
-        }
+        if (const auto battle = std::dynamic_pointer_cast<const pm::PmBattle>(scenario))
+            pm::PmSession session(battle);
+    } catch (const SessionError &error) {
+        throw LoadError(locateSessionError(document, error));
     }
 }
 

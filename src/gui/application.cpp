@@ -57,6 +57,11 @@ QString demoScenarioPath()
     return bundledPath(QStringLiteral("resources/scenarios/battle-of-vaudrey-ford.json"));
 }
 
+QString pmDemoPath()
+{
+    return bundledPath(QStringLiteral("resources/scenarios/pm-bataille-de-lerac.json"));
+}
+
 int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));

@@ -20,5 +20,7 @@ QString bundledPath(const QString &relative);
 
 /** The bundled demo scenario. */
 QString demoScenarioPath();
+/** The bundled PM battle (the armies of the digest's worked examples). */
+QString pmDemoPath();
 
 } // namespace arbitre::gui

@@ -60,7 +60,7 @@ QString Autosaver::defaultDirectory()
     return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/autosave");
 }
 
-void Autosaver::watch(SessionDocument *document)
+void Autosaver::watch(Document *document)
 {
     if (m_abandoned)
         return;

@@ -15,7 +15,7 @@ class QTimer;
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class Document;
 
 /** An autosave left behind by an Arbitre that did not close properly. */
 struct RecoverableSession
@@ -49,11 +49,13 @@ public:
     static QString defaultDirectory();
 
     /** Starts watching `document` (or nothing); it is written at once if it has unsaved changes. */
-    void watch(SessionDocument *document);
+    void watch(Document *document);
     /** Writes the watched document now into the next file of the ring. Returns the file, or empty. */
     QString saveNow();
     /** The folder this instance writes to. */
     QString folder() const { return m_folder; }
+    /** The directory of every instance's folder (another window's autosaver uses it too). */
+    QString directory() const { return m_directory; }
 
     /** The newest session left by a crashed instance, if any. */
     std::optional<RecoverableSession> findRecoverable() const;
@@ -67,7 +69,7 @@ private:
     QString m_directory;
     QString m_folder;
     std::unique_ptr<QLockFile> m_lock;
-    QPointer<SessionDocument> m_document;
+    QPointer<Document> m_document;
     QTimer *m_timer = nullptr;
     int m_next = 0;
     int m_actionsSinceSave = 0;

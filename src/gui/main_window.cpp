@@ -11,6 +11,8 @@
 #include "main_window_actions.h"
 #include "map_overview.h"
 #include "order_of_battle_dock.h"
+#include "pm_battle_window.h"
+#include "pm_document.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
 #include "welcome_widget.h"
@@ -236,6 +238,17 @@ void MainWindow::updateTitle()
 
 bool MainWindow::openFile(const QString &path)
 {
+    // A PM battle opens in its own window; the map and its docks are Umbra Draconis's.
+    try {
+        if (auto battle = PmDocument::open(path)) {
+            openPmBattle(std::move(battle));
+            addRecentFile(path);
+            return true;
+        }
+    } catch (const DocumentError &error) {
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(error.what()));
+        return false;
+    }
     if (!maybeSave())
         return false;
     try {
@@ -247,6 +260,26 @@ bool MainWindow::openFile(const QString &path)
     addRecentFile(path);
     statusBar()->showMessage(tr("Opened %1").arg(path), 4000);
     return true;
+}
+
+PmBattleWindow *MainWindow::openPmBattle(std::unique_ptr<PmDocument> battle)
+{
+    auto *window = new PmBattleWindow(std::move(battle), std::make_unique<Autosaver>(m_autosaver->directory()));
+    window->setInteractive(m_interactive);
+    window->show();
+    m_pmWindows.push_back(window);
+    statusBar()->showMessage(tr("Opened the PM battle “%1”").arg(window->document()->title()), 4000);
+    return window;
+}
+
+QList<PmBattleWindow *> MainWindow::pmWindows() const
+{
+    QList<PmBattleWindow *> open;
+    for (const QPointer<PmBattleWindow> &window : m_pmWindows) {
+        if (window)
+            open.push_back(window);
+    }
+    return open;
 }
 
 bool MainWindow::offerRecovery()
@@ -266,6 +299,12 @@ bool MainWindow::offerRecovery()
         }
     }
     try {
+        if (auto battle = PmDocument::open(found->file)) {
+            battle->markRecovered(found->originalPath);
+            openPmBattle(std::move(battle));
+            Autosaver::discard(*found);
+            return true;
+        }
         auto document = SessionDocument::open(found->file);
         document->markRecovered(found->originalPath);
         setDocument(std::move(document));

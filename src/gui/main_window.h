@@ -7,6 +7,7 @@
 #include "arbitre/umbra/state.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -25,6 +26,9 @@ class QStackedWidget;
 class QUndoView;
 
 namespace arbitre::gui {
+
+class PmBattleWindow;
+class PmDocument;
 
 class Autosaver;
 class BattleLogDock;
@@ -60,6 +64,10 @@ public:
     bool saveTo(const QString &path);
 
     SessionDocument *document() const { return m_document.get(); }
+    /** Opens a PM battle in its own window (PM-1–PM-20), autosaved like a session. */
+    PmBattleWindow *openPmBattle(std::unique_ptr<PmDocument> battle);
+    /** The PM battle windows still open. */
+    QList<PmBattleWindow *> pmWindows() const;
     HexMapView *mapView() const { return m_mapView; }
     Autosaver *autosaver() const { return m_autosaver.get(); }
     const std::vector<OrderOfBattleDock *> &orderOfBattleDocks() const { return m_orderDocks; }
@@ -164,6 +172,7 @@ private:
     std::optional<OffsetCoord> selectedCell() const;
     /** Builds a set-up action's edits and pushes them as one undo step; shows why when refused. */
     bool commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId = -1);
+    QList<QPointer<PmBattleWindow>> m_pmWindows;
 };
 
 } // namespace arbitre::gui

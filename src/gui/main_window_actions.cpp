@@ -3,6 +3,8 @@
 // The main window's actions, menus, toolbars and their enabled state.
 #include "main_window_actions.h"
 
+#include "application.h"
+
 #include "hex_map_view.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
@@ -136,6 +138,7 @@ void MainWindow::createMenus()
     file->addActions({a.newScenario, a.open});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(a.openDemo);
+    file->addAction(tr("Open the &PM Battle Demo"), this, [this] { openFile(pmDemoPath()); });
     file->addSeparator();
     file->addActions({a.save, a.saveAs});
     file->addSeparator();

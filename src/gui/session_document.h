@@ -7,6 +7,7 @@
 #include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/session.h"
 #include "arbitre/umbra/turn_draft.h"
+#include "document.h"
 
 #include <QObject>
 #include <QString>
@@ -87,7 +88,7 @@ struct PlayDraft
  * played the scenario can be set up: each set-up action is a list of JsonEdits on the scenario's
  * file form, checked by the scenario reader, pushed as one undo step.
  */
-class SessionDocument : public QObject
+class SessionDocument : public Document
 {
     Q_OBJECT
 
@@ -113,12 +114,12 @@ public:
     /** Used by the undo command of beginPlay(). */
     void setPlaying(bool playing);
 
-    QUndoStack *undoStack() const { return m_undo; }
+    QUndoStack *undoStack() const override { return m_undo; }
     /** Where the session is saved, empty until the first save of a new scenario. */
-    QString filePath() const { return m_path; }
+    QString filePath() const override { return m_path; }
     /** The scenario's name, or the file name. */
-    QString title() const;
-    bool isModified() const;
+    QString title() const override;
+    bool isModified() const override;
 
     /**
      * One set-up action: checks the edits by reading the result back and, when the reader accepts it,
@@ -131,7 +132,7 @@ public:
     /** Writes the session (scenario, ruleset reference, log, state snapshot) atomically. Throws DocumentError. */
     void saveAs(const QString &path);
     /** The session file's JSON as saveAs() would write it for `path`. */
-    nlohmann::json toJson(const QString &path) const;
+    nlohmann::json toJson(const QString &path) const override;
 
     /**
      * A session recovered from an autosave: it belongs at `originalPath` (empty if never saved) and

@@ -22,6 +22,10 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "pm_battle_window.h"
+
+#include <QTabWidget>
+
 #include <catch2/catch.hpp>
 
 using arbitre::OffsetCoord;
@@ -182,4 +186,34 @@ TEST_CASE("Screenshots of a turn of play", "[.screenshots]")
     shoot(window, "play-log.png");
     // The players' page, to be photographed in Chromium by scripts/screenshots.sh.
     log->exportTo(shotPath("battle-log.html"));
+}
+
+TEST_CASE("Screenshots of a PM battle", "[.screenshots]")
+{
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    arbitre::gui::PmBattleWindow *window = fixture.window->pmWindows().front();
+    window->resize(1600, 1000);
+    window->move(0, 0);
+    window->setDiceSeed(2026);
+    shoot(window, "pm-battle-start.png");
+
+    // PM-W2: the GM types both sides' PM dice, the players give their own.
+    window->setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
+    window->setPmDice(1, QStringLiteral("3 3 2 5 4"));
+    window->setPlayerDie(0, 0, 6);
+    window->setPlayerDie(0, 1, 2);
+    window->setPlayerDie(1, 0, 3);
+    REQUIRE(window->playPhase());
+    window->setDecision(1, arbitre::pm::DecisionKind::Continuer, true);
+    shoot(window, "pm-battle-phase.png");
+    REQUIRE(window->recordDecisions());
+
+    // Two more phases with Arbitre's dice, then the chart.
+    REQUIRE(window->playPhase());
+    REQUIRE(window->recordDecisions());
+    REQUIRE(window->playPhase());
+    window->tabs()->setCurrentWidget(window->chart());
+    shoot(window, "pm-battle-chart.png");
 }

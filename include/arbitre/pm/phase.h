@@ -59,8 +59,8 @@ enum class LossBound : std::uint8_t
     Survival,  /**< what PM-18 leaves an army: `phase_survival.min_pm_left` */
     Override,  /**< the GM's value (PM-M4) */
 };
-std::string_view
-lossBoundId(LossBound bound); /**< "nominal", "plafond_degats", "plafond_vainqueur", "pm", "override" */
+/** "nominal", "plafond_degats", "plafond_vainqueur", "pm", "survie", "override" */
+std::string_view lossBoundId(LossBound bound);
 
 /** One side's phase, every number kept so the GM sees where it came from. */
 struct SideResult

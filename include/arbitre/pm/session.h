@@ -72,6 +72,8 @@ public:
     void overrideState(const StateOverride &change);
     /** Drops the last event and replays. */
     void undo();
+    /** Appends an event taken from a log (redo): checked against the rules like a loaded one. */
+    void append(const Event &event);
 
     /** The battle file to save: sides as set up, the log, and a `state` snapshot for readers. */
     nlohmann::json toJson(const std::filesystem::path &destination = {}) const;

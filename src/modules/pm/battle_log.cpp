@@ -103,7 +103,9 @@ Entry phaseEntry(const PmSession &session, std::size_t index, const BattleState 
         if (side.moraleChange != 0)
             morale[i] += " (" + std::string(side.moraleChange < 0 ? "−" : "+") +
                          std::to_string(side.moraleChange < 0 ? -side.moraleChange : side.moraleChange) +
-                         (side.streakBonus ? ", two wins in a row, PM-16)" : ", PM-15)");
+                         (side.streakBonus ? ", two wins in a row, PM-16)"
+                          : result.winner  ? ", PM-15)"
+                                           : ", tie, PM-9, PM-A6)");
         if (side.outOfCombat)
             entry.highlights.push_back(battle.sides[i].name + " is out of combat with " + std::to_string(side.pmAfter) +
                                        " PM and must withdraw (PM-17)");

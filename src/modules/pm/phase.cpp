@@ -52,6 +52,10 @@ void checkOrders(const PmRuleset &rules, const PmBattle &battle, const BattleSta
                            std::to_string(rules.playerDice.sides) + " (PM-6)");
         }
     }
+    if ((orders.rangePick[0] || orders.rangePick[1]) && rules.lossPick != LossPick::Gm)
+        throw SessionError("the GM picks no loss: the ruleset draws ranges by '" +
+                           std::string(rules.lossPick == LossPick::Die ? "die" : "rule") +
+                           "' (loss_range.pick, PM-A5)");
     const PhaseOverride &gm = orders.gmOverride;
     if (!gm.empty() && gm.reason.empty())
         throw SessionError("a GM override needs its reason in the log (PM-M4)");

@@ -129,7 +129,11 @@ std::string phaseText(const PmRuleset &rules, const PmBattle &battle, const Phas
         out << "  " << battle.sides[i].name << ": morale " << side.moraleTotalAfter;
         if (side.moraleChange != 0)
             out << " (" << signedValue(side.moraleChange) << " to base, " << side.moraleBaseBefore << " → "
-                << side.moraleBaseAfter << (side.streakBonus ? ", two consecutive wins, PM-16" : ", PM-15") << ")";
+                << side.moraleBaseAfter
+                << (side.streakBonus ? ", two consecutive wins, PM-16"
+                    : result.winner  ? ", PM-15"
+                                     : ", tie, PM-9, PM-A6")
+                << ")";
         out << "; win run " << side.winRunAfter;
         if (side.outOfCombat)
             out << "; OUT OF COMBAT, must withdraw (PM-17)";

@@ -193,7 +193,13 @@ PhaseResult PmSession::playPhase(Dice &dice, const PhaseOrders &orders)
     PhaseDice feed(dice, ruleset(), *m_battle, m_state, orders);
     RecordingDice recording(feed);
     const PhaseResult result = resolvePhase(ruleset(), *m_battle, m_state, orders, recording);
-    Event event{"pm.phase", phaseOrdersToJson(*m_battle, orders), std::move(recording.rolls()),
+    // The log keeps only the picks that decided a loss (PM-A5): the GM gives one before knowing the band.
+    PhaseOrders logged = orders;
+    for (std::size_t i = 0; i < 2; ++i) {
+        if (!result.sides[i].nominalRange.isRange())
+            logged.rangePick[i].reset();
+    }
+    Event event{"pm.phase", phaseOrdersToJson(*m_battle, logged), std::move(recording.rolls()),
                 phaseToJson(ruleset(), *m_battle, result)};
     const std::vector<std::string> purposes = phaseDicePurposes(*m_battle, result);
     for (std::size_t d = 0; d < event.dice.size() && d < purposes.size(); ++d)
@@ -230,6 +236,14 @@ void PmSession::undo()
     for (std::size_t i = 0; i < m_log.size(); ++i)
         apply(m_log[i], state, static_cast<int>(i));
     m_state = std::move(state);
+}
+
+void PmSession::append(const Event &event)
+{
+    BattleState next = m_state;
+    apply(event, next, static_cast<int>(m_log.size()));
+    m_log.append(event);
+    m_state = std::move(next);
 }
 
 PhaseResult PmSession::phaseAt(std::size_t index, const BattleState &before) const
@@ -291,7 +305,8 @@ nlohmann::json PmSession::toJson(const std::filesystem::path &destination) const
     namespace fs = std::filesystem;
     const PmBattle &battle = *m_battle;
     json out = json::object();
-    if (battle.extra.contains("$schema"))
+    // The schema path is relative to where the file was; saved elsewhere it would point nowhere.
+    if (battle.extra.contains("$schema") && destination.empty())
         out["$schema"] = battle.extra["$schema"];
     std::string rulesetRef = battle.rulesetRef;
     if (!destination.empty()) {

@@ -1,0 +1,142 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The PM battle window: the digest's PM-W2 and PM-W3 played through the panel, undo, save, recovery.
+#include "gui_fixtures.h"
+#include "pm_battle_window.h"
+#include "pm_document.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QTabWidget>
+#include <QUndoStack>
+
+#include <catch2/catch.hpp>
+
+using arbitre::gui::PmBattleWindow;
+using arbitre::pm::DecisionKind;
+
+namespace {
+
+QString pmDemo()
+{
+    return arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json");
+}
+
+/** PM-W2 through the panel: the GM types both sides' PM dice, the players their own dice. */
+void playW2(PmBattleWindow &window)
+{
+    window.setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
+    window.setPmDice(1, QStringLiteral("3,3,2,5,4"));
+    window.setPlayerDie(0, 0, 6);
+    window.setPlayerDie(0, 1, 2);
+    window.setPlayerDie(1, 0, 3);
+    REQUIRE(window.playPhase());
+}
+
+} // namespace
+
+TEST_CASE("A PM battle opens in its own window and plays PM-W2 from the panel", "[pm-window][PM-W2]")
+{
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(pmDemo()));
+    REQUIRE(fixture.window->pmWindows().size() == 1);
+    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    CHECK(fixture.window->document() == nullptr); // the map window stays as it was
+    playW2(window);
+    const auto &state = window.document()->state();
+    CHECK(state.sides[0].pm == 61);
+    CHECK(state.sides[1].pm == 44);
+    CHECK(state.sides[1].moraleTotal() == 5);
+    const QString result = window.resultText();
+    CHECK(result.contains(QStringLiteral("38 = PM dice 21")));
+    CHECK(result.contains(QStringLiteral("31 = PM dice 17")));
+    CHECK(result.contains(QStringLiteral("Clear victory")));
+    CHECK(result.contains(QStringLiteral("capped: 63 PM can inflict at most 6 (PM-13)")));
+    CHECK(result.contains(QStringLiteral("a winner loses at most half: 2 (PM-14)")));
+    CHECK(result.contains(QStringLiteral("feat of arms")));
+    // Every die in the log: the typed ones as entered.
+    const auto &dice = window.document()->session().log().events().back().dice;
+    REQUIRE(dice.size() == 14);
+    CHECK(dice[0].source == arbitre::DieSource::Entered);
+    CHECK(window.logText().contains(QStringLiteral("Phase 1")));
+}
+
+TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and redo", "[pm-window][PM-W3]")
+{
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(pmDemo()));
+    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    playW2(window);
+    window.setDecision(1, DecisionKind::Continuer, true);
+    REQUIRE(window.recordDecisions());
+    CHECK(window.document()->state().sides[1].changeStrategy);
+    window.setDiceSeed(5);
+    window.setPmDice(0, QStringLiteral("5 1 2 4 3 2"));
+    window.setPmDice(1, QStringLiteral("4 5 2 3"));
+    window.setPlayerDie(0, 0, 1);
+    window.setPlayerDie(0, 1, 4);
+    window.setPlayerDie(1, 0, 5);
+    REQUIRE(window.playPhase());
+    const auto &state = window.document()->state();
+    CHECK(state.sides[0].pm == 59); // whatever the range die, the winner's cap is 2
+    CHECK(state.sides[1].pm == 39);
+    CHECK(state.sides[0].moraleTotal() == 8);
+    CHECK(window.document()->session().log().events().back().dice.back().source == arbitre::DieSource::Seeded);
+
+    QUndoStack *undo = window.document()->undoStack();
+    CHECK(undo->count() == 3);
+    undo->undo();
+    CHECK(window.document()->state().sides[0].pm == 61);
+    undo->redo();
+    CHECK(window.document()->state().sides[0].pm == 59);
+    CHECK(window.chart() != nullptr);
+
+    // A wrong number of typed dice is refused with the rule and changes nothing.
+    window.setPmDice(0, QStringLiteral("1 2"));
+    CHECK_FALSE(window.playPhase());
+    CHECK(window.lastError().contains(QStringLiteral("PM-3")));
+    CHECK(undo->count() == 3);
+}
+
+TEST_CASE("A PM battle saved from the window reopens identical, and its log exports", "[pm-window]")
+{
+    QTemporaryDir dir;
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(pmDemo()));
+    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    playW2(window);
+    const QString path = dir.filePath(QStringLiteral("lerac.json"));
+    REQUIRE(window.saveTo(path));
+    CHECK_FALSE(window.document()->isModified());
+    REQUIRE(window.exportLogTo(dir.filePath(QStringLiteral("lerac.html"))));
+    QFile html(dir.filePath(QStringLiteral("lerac.html")));
+    REQUIRE(html.open(QIODevice::ReadOnly));
+    CHECK(html.readAll().contains("<svg"));
+
+    auto reopened = arbitre::gui::PmDocument::open(path);
+    REQUIRE(reopened);
+    CHECK(reopened->state() == window.document()->state());
+    CHECK(reopened->session().log() == window.document()->session().log());
+}
+
+TEST_CASE("A PM battle left by a crash is offered for recovery", "[pm-window][autosave]")
+{
+    QTemporaryDir autosaves;
+    {
+        arbitre::test::WindowFixture crashed(autosaves.path());
+        REQUIRE(crashed.window->openFile(pmDemo()));
+        PmBattleWindow *window = crashed.window->pmWindows().front();
+        playW2(*window);
+        REQUIRE_FALSE(window->autosaver()->saveNow().isEmpty());
+        window->autosaver()->abandon();
+        window->setInteractive(false);
+        window->close();
+    }
+    arbitre::test::WindowFixture next(autosaves.path());
+    REQUIRE(next.window->offerRecovery());
+    REQUIRE(next.window->pmWindows().size() == 1);
+    const arbitre::gui::PmDocument *recovered = next.window->pmWindows().front()->document();
+    CHECK(recovered->state().sides[0].pm == 61);
+    CHECK(recovered->isModified());
+    CHECK(recovered->filePath() == pmDemo());
+}
