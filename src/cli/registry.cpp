@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "registry.h"
 
+#include "arbitre/napoleonic/module.h"
 #include "arbitre/pm/module.h"
 #include "arbitre/umbra/module.h"
 
@@ -13,6 +14,7 @@ const ModuleRegistry &registry()
         ModuleRegistry r;
         umbra::registerModule(r);
         pm::registerModule(r);
+        napoleonic::registerModule(r);
         return r;
     }();
     return instance;

@@ -6,6 +6,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
+#include "arbitre/napoleonic/module.h"
 #include "arbitre/pm/module.h"
 #include "arbitre/umbra/module.h"
 #include "arbitre/umbra/setup.h"
@@ -27,6 +28,7 @@ const ModuleRegistry &registry()
         ModuleRegistry modules;
         umbra::registerModule(modules);
         pm::registerModule(modules);
+        napoleonic::registerModule(modules);
         return modules;
     }();
     return instance;
