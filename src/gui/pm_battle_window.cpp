@@ -51,8 +51,11 @@ public:
     int roll(int sides) override
     {
         if (m_next < m_typed.size() && m_typed[m_next] > 0) {
+            const int value = m_typed[m_next++];
+            if (value > sides)
+                throw DiceError("a " + std::to_string(value) + " typed for a d" + std::to_string(sides));
             m_source = DieSource::Entered;
-            return m_typed[m_next++];
+            return value;
         }
         ++m_next;
         const int value = m_inner.roll(sides);

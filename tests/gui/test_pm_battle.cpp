@@ -95,6 +95,9 @@ TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and red
     window.setPmDice(0, QStringLiteral("1 2"));
     CHECK_FALSE(window.playPhase());
     CHECK(window.lastError().contains(QStringLiteral("PM-3")));
+    window.setPmDice(0, QStringLiteral("1 2 3 4 9"));
+    CHECK_FALSE(window.playPhase());
+    CHECK(window.lastError().contains(QStringLiteral("a 9 typed for a d6")));
     CHECK(undo->count() == 3);
 }
 
