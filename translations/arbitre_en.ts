@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pm_battle_window.cpp" line="+283"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+288"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>
@@ -132,7 +132,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+146"/>
         <source>%n PM dice</source>
         <translation>
             <numerusform>%n PM die</numerusform>

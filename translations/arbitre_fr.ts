@@ -2495,7 +2495,7 @@ La récupérer ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="+92"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+95"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -2690,7 +2690,12 @@ La récupérer ?</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+1"/>
+        <source>Override the Next &amp;Phase…</source>
+        <translation>Passer outre la &amp;prochaine phase…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <location line="+4"/>
         <location line="+14"/>
         <source>Cannot play the phase</source>
@@ -2705,12 +2710,12 @@ La récupérer ?</translation>
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Cannot record the decisions</source>
         <translation>Impossible d&apos;enregistrer les décisions</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -2738,6 +2743,11 @@ La récupérer ?</translation>
         <location line="+4"/>
         <source>Phase %1: enter the players&apos; dice, type the PM dice or leave them to Arbitre, and play.</source>
         <translation>Phase %1 : saisissez les dés des joueurs, tapez les dés de PM ou laissez-les à Arbitre, puis jouez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The next phase carries a GM override (PM-M4): %1</source>
+        <translation>La prochaine phase porte une décision du MJ (PM-M4) : %1</translation>
     </message>
     <message numerus="yes">
         <location line="+26"/>
@@ -2842,16 +2852,58 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+57"/>
         <source>Reason (logged):</source>
         <translation>Raison (journalisée) :</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-43"/>
+        <location line="+61"/>
         <source>Cannot override</source>
         <translation>Impossible de passer outre</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-54"/>
+        <source>Override the next phase (PM-M4)</source>
+        <translation>Passer outre la prochaine phase (PM-M4)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checked values replace what the rules compute for the next phase; the log keeps them with the reason.</source>
+        <translation>Les valeurs cochées remplacent ce que les règles calculent pour la prochaine phase ; le journal les garde avec la raison.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Score of %1:</source>
+        <translation>Score de %1 :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nominal loss of %1:</source>
+        <translation>Perte nominale de %1 :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loss of %1 after the caps:</source>
+        <translation>Perte de %1 après les plafonds :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>as the gap gives it (PM-8)</source>
+        <translation>selon l&apos;écart (PM-8)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Band:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>An override needs its reason in the log (PM-M4).</source>
+        <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
     </message>
@@ -3011,7 +3063,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::SessionDocument</name>
     <message>
-        <location filename="../src/gui/session_document.cpp" line="+135"/>
+        <location filename="../src/gui/session_document.cpp" line="+137"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>

@@ -243,6 +243,7 @@ void PmBattleWindow::createMenus()
     battle->addSeparator();
     battle->addAction(tr("&Override a Value…"), this, &PmBattleWindow::overrideDialog)
         ->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    battle->addAction(tr("Override the Next &Phase…"), this, &PmBattleWindow::phaseOverrideDialog);
 }
 
 pm::PhaseOrders PmBattleWindow::ordersFromPanel() const
@@ -258,6 +259,7 @@ pm::PhaseOrders PmBattleWindow::ordersFromPanel() const
         side.modifier = panel.modifier->value();
         side.modifierReason = panel.reason->text().trimmed().toStdString();
     }
+    orders.gmOverride = m_phaseOverride;
     return orders;
 }
 
@@ -306,7 +308,9 @@ bool PmBattleWindow::playPhase()
         panel.modifier->setValue(0);
         panel.reason->clear();
     }
+    m_phaseOverride = {};
     m_tabs->setCurrentWidget(m_result);
+    refresh();
     return true;
 }
 
@@ -348,6 +352,12 @@ void PmBattleWindow::setDecision(int side, pm::DecisionKind decision, bool chang
     SidePanel &panel = m_sides[static_cast<std::size_t>(side)];
     panel.decision->setCurrentIndex(panel.decision->findData(static_cast<int>(decision)));
     panel.changeStrategy->setChecked(changeStrategy);
+}
+
+void PmBattleWindow::setPhaseOverride(const pm::PhaseOverride &gmOverride)
+{
+    m_phaseOverride = gmOverride;
+    refresh();
 }
 
 QString PmBattleWindow::resultText() const
@@ -393,6 +403,10 @@ void PmBattleWindow::refresh()
     else
         status = tr("Phase %1: enter the players' dice, type the PM dice or leave them to Arbitre, and play.")
                      .arg(state.phase + 1);
+    if (!m_phaseOverride.empty())
+        status += QStringLiteral("<br/><b>%1</b>")
+                      .arg(tr("The next phase carries a GM override (PM-M4): %1")
+                               .arg(QString::fromStdString(m_phaseOverride.reason).toHtmlEscaped()));
     m_status->setText(status);
 }
 
@@ -504,6 +518,69 @@ void PmBattleWindow::overrideDialog()
     } catch (const DocumentError &error) {
         showError(tr("Cannot override"), QString::fromStdString(error.what()));
     }
+}
+
+void PmBattleWindow::phaseOverrideDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Override the next phase (PM-M4)"));
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(new QLabel(tr("Checked values replace what the rules compute for the next phase; the log keeps "
+                               "them with the reason."),
+                            &dialog));
+    struct Row
+    {
+        QCheckBox *on;
+        QSpinBox *value;
+    };
+    const auto row = [&](const QString &label, const std::optional<int> &current) {
+        auto *layout = new QHBoxLayout;
+        Row r{new QCheckBox(&dialog), new QSpinBox(&dialog)};
+        r.value->setRange(0, 100000);
+        r.on->setChecked(current.has_value());
+        r.value->setValue(current.value_or(0));
+        layout->addWidget(r.on);
+        layout->addWidget(r.value, 1);
+        form->addRow(label, layout);
+        return r;
+    };
+    std::array<Row, 2> score{}, nominal{}, loss{};
+    for (std::size_t i = 0; i < 2; ++i) {
+        const QString name = QString::fromStdString(m_document->battle().sides[i].name);
+        score[i] = row(tr("Score of %1:").arg(name), m_phaseOverride.score[i]);
+        nominal[i] = row(tr("Nominal loss of %1:").arg(name), m_phaseOverride.nominalLoss[i]);
+        loss[i] = row(tr("Loss of %1 after the caps:").arg(name), m_phaseOverride.loss[i]);
+    }
+    auto *band = new QComboBox(&dialog);
+    band->addItem(tr("as the gap gives it (PM-8)"), QString());
+    for (const pm::Outcome &outcome : m_document->ruleset().outcomes)
+        band->addItem(termLabel(outcome.label, outcome.id), QString::fromStdString(outcome.id));
+    if (m_phaseOverride.outcome)
+        band->setCurrentIndex(band->findData(QString::fromStdString(*m_phaseOverride.outcome)));
+    form->addRow(tr("Band:"), band);
+    auto *reason = new QLineEdit(QString::fromStdString(m_phaseOverride.reason), &dialog);
+    form->addRow(tr("Reason (logged):"), reason);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    pm::PhaseOverride gmOverride;
+    const auto take = [](const Row &r) { return r.on->isChecked() ? std::optional(r.value->value()) : std::nullopt; };
+    for (std::size_t i = 0; i < 2; ++i) {
+        gmOverride.score[i] = take(score[i]);
+        gmOverride.nominalLoss[i] = take(nominal[i]);
+        gmOverride.loss[i] = take(loss[i]);
+    }
+    if (!band->currentData().toString().isEmpty())
+        gmOverride.outcome = band->currentData().toString().toStdString();
+    gmOverride.reason = reason->text().trimmed().toStdString();
+    if (!gmOverride.empty() && gmOverride.reason.empty()) {
+        showError(tr("Cannot override"), tr("An override needs its reason in the log (PM-M4)."));
+        return;
+    }
+    setPhaseOverride(gmOverride);
 }
 
 bool PmBattleWindow::save()

@@ -83,6 +83,8 @@ public:
     void setPmDice(int side, const QString &values);
     void setPlayerDie(int side, int player, int value);
     void setDecision(int side, pm::DecisionKind decision, bool changeStrategy = false);
+    /** The GM's override of the next phase's numbers (PM-M4), as the dialog sets it. */
+    void setPhaseOverride(const pm::PhaseOverride &gmOverride);
     QString resultText() const;
     QString logText() const;
     PmChart *chart() const { return m_chart; }
@@ -124,6 +126,7 @@ private:
     QAction *m_decideAction = nullptr;
     bool m_interactive = true;
     QString m_lastError;
+    pm::PhaseOverride m_phaseOverride; /**< the GM's word over the next phase's numbers (PM-M4) */
 
     QWidget *createSidePanel(int side);
     void createMenus();
@@ -131,6 +134,7 @@ private:
     void refreshSide(int side);
     void refreshResult();
     void overrideDialog();
+    void phaseOverrideDialog();
     bool saveAs();
     bool maybeSave();
     void showError(const QString &title, const QString &message);

@@ -101,6 +101,26 @@ TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and red
     CHECK(undo->count() == 3);
 }
 
+TEST_CASE("The GM overrides the next phase's numbers from the window, with a reason", "[pm-window][PM-M4]")
+{
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(pmDemo()));
+    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    arbitre::pm::PhaseOverride gmOverride;
+    gmOverride.loss[1] = 3;
+    gmOverride.reason = "the bridge held";
+    window.setPhaseOverride(gmOverride);
+    playW2(window);
+    CHECK(window.document()->state().sides[1].pm == 47);
+    CHECK(window.resultText().contains(QStringLiteral("GM override")));
+    CHECK(window.document()->session().log().events().back().input["override"]["reason"] == "the bridge held");
+    // Spent on that phase: the next one is the rules' again.
+    window.setDecision(0, DecisionKind::Continuer);
+    REQUIRE(window.recordDecisions());
+    REQUIRE(window.playPhase());
+    CHECK_FALSE(window.document()->session().log().events().back().input.contains("override"));
+}
+
 TEST_CASE("A PM battle saved from the window reopens identical, and its log exports", "[pm-window]")
 {
     QTemporaryDir dir;
