@@ -2811,7 +2811,7 @@ La récupérer ?</translation>
         <translation>Aucune phase jouée.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../src/gui/pm_battle_dialogs.cpp" line="+25"/>
         <source>Override a value (PM-M4)</source>
         <translation>Passer outre une valeur (PM-M4)</translation>
     </message>
@@ -2903,7 +2903,7 @@ La récupérer ?</translation>
         <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+11"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
     </message>
