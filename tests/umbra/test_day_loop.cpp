@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include <algorithm>
 
 using namespace arbitre;
@@ -439,6 +441,39 @@ TEST_CASE("UD-A51 building turns must be consecutive", "[day-loop][fortify]")
     }
     CHECK(positionAt(state, at(*scenario, 4, 4)) == -1); // interrupted at turn 3: only 1 turn since
     CHECK(troopById(state, "b1").fortifyTurns == 1);
+}
+
+TEST_CASE("UD-A51 with fortify.consecutive false the turns add up on the same hex", "[day-loop][fortify]")
+{
+    arbitre::test::TempDir dir;
+    json ruleset = json::parse(std::ifstream(arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json"));
+    ruleset["parameters"]["fortify"]["consecutive"] = false;
+    ruleset["$schema"] = (arbitre::test::sourceDir() / "rulesets" / "schema" / "umbra-draconis.schema.json").string();
+    json file = scenarioWith(twoSides({troop("b1", "fantassins", {4, 4}), troop("b2", "fantassins", {4, 4})},
+                                      {troop("r1", "fantassins", {9, 5})}));
+    file["ruleset"] = dir.write("lenient.json", ruleset.dump(2)).string();
+    const auto scenario = load(dir, file);
+    BattleState state = scenario->initial;
+    for (int turn = 1; turn <= 5; ++turn) {
+        if (turn != 3) {
+            troopById(state, "b1").order = TroopOrder::LeverPositionDefensive;
+            troopById(state, "b2").order = TroopOrder::LeverPositionDefensive;
+        }
+        const TurnEnd end = endMapTurn(scenario->ruleset(), scenario->map, state);
+        CHECK(end.built.size() == (turn == 5 ? 1u : 0u)); // 4 turns of work: 1, 2, 4 and 5
+        if (turn == 3)
+            CHECK(troopById(state, "b1").fortifyTurns == 2); // kept while it waits
+    }
+    CHECK(positionAt(state, at(*scenario, 4, 4)) == *scenario->ruleset().findPosition("position_defensive"));
+
+    // Work on another hex starts from nothing: it belongs to the hex.
+    BattleState moved = scenario->initial;
+    troopById(moved, "b1").order = TroopOrder::LeverPositionDefensive;
+    endMapTurn(scenario->ruleset(), scenario->map, moved);
+    troopById(moved, "b1").hex = at(*scenario, 5, 4);
+    troopById(moved, "b1").order = TroopOrder::LeverPositionDefensive;
+    endMapTurn(scenario->ruleset(), scenario->map, moved);
+    CHECK(troopById(moved, "b1").fortifyTurns == 1);
 }
 
 TEST_CASE("UD-68 the day loop in a session: movement steps in VS order, detection, resolution, end of day",

@@ -61,7 +61,8 @@ struct Troop
     bool coriaceUsedToday = false;    /**< the free forced march of the day is used (UD-77) */
     bool entering = false;            /**< spent a turn entering entryHex, a hex it lacked the points for (UD-A43) */
     Hex entryHex;
-    int fortifyTurns = 0; /**< consecutive turns spent raising a position in its hex (UD-80, UD-A51) */
+    int fortifyTurns = 0; /**< turns spent raising a position in its hex (UD-80, UD-A51) */
+    Hex fortifyHex{};     /**< where those turns were spent: the work belongs to the hex (fortify.consecutive false) */
 
     bool hasAdjective(int index) const { return index >= 0 && (adjectives >> index) & 1u; }
     bool present() const { return status == TroopStatus::Present; }

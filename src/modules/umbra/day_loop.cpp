@@ -139,12 +139,17 @@ TurnEnd endMapTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &
         std::map<int, int> progress; // cell -> most consecutive turns of a builder there
         for (Troop &troop : side.troops) {
             // UD-A51: builders must not be engaged; a turn spent fighting does not count.
-            if (onField(troop) && troop.order == TroopOrder::LeverPositionDefensive && !troop.engaged) {
-                ++troop.fortifyTurns;
+            const bool building = onField(troop) && troop.order == TroopOrder::LeverPositionDefensive && !troop.engaged;
+            // UD-A51: by default a turn without building starts the count again; with fortify.consecutive
+            // false the turns add up, as long as they are spent on the same hex.
+            const bool sameWork = onField(troop) && troop.fortifyTurns > 0 && troop.fortifyHex == troop.hex;
+            if (building) {
+                troop.fortifyTurns = sameWork ? troop.fortifyTurns + 1 : 1;
+                troop.fortifyHex = troop.hex;
                 int &best = progress[map.grid.index(troop.hex)];
                 best = std::max(best, troop.fortifyTurns);
-            } else {
-                troop.fortifyTurns = 0; // UD-A51: consecutive turns
+            } else if (p.fortifyConsecutive || !sameWork) {
+                troop.fortifyTurns = 0;
             }
         }
         for (const auto &[cell, turns] : progress) {
