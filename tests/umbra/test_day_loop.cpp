@@ -399,6 +399,33 @@ TEST_CASE("UD-A50 the occupant that did not move defends its hex's position, UD-
     CHECK(troopById(state, "b1").terrain == *rules.findTerrain("plaine"));
 }
 
+TEST_CASE("UD-A20 adjectives.terrain_reference: own hex, or the hex held against the attack", "[day-loop][detection]")
+{
+    arbitre::test::TempDir dir;
+    for (const char *reference : {"own_hex", "confrontation_hex"}) {
+        json ruleset = json::parse(std::ifstream(arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json"));
+        ruleset["parameters"]["adjectives"]["terrain_reference"] = reference;
+        ruleset["parameters"]["confrontation"]["adjacency_turns"] = 0; // across a hex side, at once
+        json file = scenarioWith(twoSides({troop("b1", "fantassins", {5, 2})}, {troop("r1", "fantassins", {6, 2})}));
+        file["ruleset"] = dir.write(std::string(reference) + ".json", ruleset.dump(2)).string();
+        const auto scenario = load(dir, file);
+        const UmbraRuleset &rules = scenario->ruleset();
+        BattleState state = scenario->initial;
+        troopById(state, "r1").order = TroopOrder::Deplacement; // Red came out of the wood at Blue
+        detectConfrontations(rules, scenario->map, state);
+        REQUIRE(state.confrontations.size() == 1);
+        const int plaine = *rules.findTerrain("plaine");
+        const int foret = *rules.findTerrain("foret");
+        CHECK(troopById(state, "b1").terrain == plaine);
+        if (std::string(reference) == "own_hex") {
+            CHECK(troopById(state, "r1").terrain == foret);
+        } else {
+            CHECK(state.confrontations[0].terrain == plaine); // Blue held its hex: the fight is for it
+            CHECK(troopById(state, "r1").terrain == plaine);
+        }
+    }
+}
+
 TEST_CASE("UD-80 a position is raised after 4 consecutive turns of building, UD-47 Castramétisation: 2 on a site",
           "[day-loop][fortify]")
 {

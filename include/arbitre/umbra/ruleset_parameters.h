@@ -107,6 +107,14 @@ struct UmbraParameters
         EveryTroop
     } moraleAssignment = MoraleAssignment::SideChooses;
 
+    /** Which terrain a troop fights in when the sides stand in different hexes (UD-A20,
+     * `adjectives.terrain_reference`). */
+    enum class TerrainReference : std::uint8_t
+    {
+        OwnHex,          /**< each in its own hex's terrain */
+        ConfrontationHex /**< all in the confrontation's hex: where they meet, else the hex held against the attack */
+    } terrainReference = TerrainReference::OwnHex;
+
     // Skills (UD-A25–UD-A38)
     enum class GalvaniseurMode : std::uint8_t
     {

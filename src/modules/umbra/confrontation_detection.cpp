@@ -310,6 +310,8 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
         confrontation.hexes = std::move(hexes);
         // UD-A20 confrontation_hex: where both sides meet if they share a hex, else its first hex.
         Hex where = confrontation.hexes.front();
+        const bool sharedHex = rules.parameters.terrainReference == UmbraParameters::TerrainReference::ConfrontationHex;
+        bool met = false;
         for (const Hex hex : confrontation.hexes) {
             int sidesHere = 0;
             for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -317,10 +319,38 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
             }
             if (sidesHere > 1) {
                 where = hex;
+                met = true;
                 break;
             }
         }
+        if (sharedHex && !met) {
+            // Across a hex side the fight is for the hex held against the attack: the first whose group did
+            // not move in this turn (UD-A50's defender).
+            for (std::size_t g = 0; g < groups.size(); ++g) {
+                if (assigned[g] != static_cast<int>(c))
+                    continue;
+                const std::vector<Troop> &members = state.sides[static_cast<std::size_t>(groups[g].side)].troops;
+                const bool held = std::none_of(groups[g].troops.begin(), groups[g].troops.end(), [&](int t) {
+                    const TroopOrder order = members[static_cast<std::size_t>(t)].order;
+                    return order == TroopOrder::Deplacement || order == TroopOrder::QuitterConfrontation;
+                });
+                if (held) {
+                    where = groups[g].hex;
+                    break;
+                }
+            }
+        }
         confrontation.terrain = map.terrainAt(where);
+        if (sharedHex) {
+            // UD-A20 confrontation_hex: every member fights in the confrontation's terrain.
+            for (std::size_t slot = 0; slot < 2; ++slot) {
+                Side &side = state.sides[static_cast<std::size_t>(confrontation.sides[slot])];
+                for (const int t : confrontation.troops[slot])
+                    side.troops[static_cast<std::size_t>(t)].terrain = confrontation.terrain;
+                for (const int p : confrontation.personalities[slot])
+                    side.personalities[static_cast<std::size_t>(p)].terrain = confrontation.terrain;
+            }
+        }
         if (wasRunning) {
             detection.continued.push_back(static_cast<int>(c));
         }

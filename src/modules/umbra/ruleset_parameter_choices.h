@@ -36,6 +36,8 @@ constexpr Choices<P::PersonalityElimination, 2> PersonalityEliminations{
 constexpr Choices<P::MoraleAssignment, 3> MoraleAssignments{
     {"side_chooses", "distinct_troops", "every_troop"},
     {P::MoraleAssignment::SideChooses, P::MoraleAssignment::DistinctTroops, P::MoraleAssignment::EveryTroop}};
+constexpr Choices<P::TerrainReference, 2> TerrainReferences{
+    {"own_hex", "confrontation_hex"}, {P::TerrainReference::OwnHex, P::TerrainReference::ConfrontationHex}};
 constexpr Choices<P::GalvaniseurMode, 3> GalvaniseurModes{
     {"start_of_confrontation", "start_of_day", "aura"},
     {P::GalvaniseurMode::StartOfConfrontation, P::GalvaniseurMode::StartOfDay, P::GalvaniseurMode::Aura}};

@@ -154,6 +154,11 @@ void readTroopParameters(const JsonNode &node, UmbraRuleset &rules)
 
 void readSkillParameters(const JsonNode &node, P &p)
 {
+    // Optional: rulesets written before UD-A20's switch existed fight in their own hex.
+    if (node["adjectives"].exists()) {
+        const Group adjectives(node, "adjectives", {"rule", "terrain_reference"});
+        adjectives.choice("terrain_reference", p.terrainReference, TerrainReferences); // UD-A20
+    }
     const Group galvaniseur(node, "galvaniseur", {"rule", "mode"});
     galvaniseur.choice("mode", p.galvaniseurMode, GalvaniseurModes); // UD-A31
     refuseUnimplemented(galvaniseur, "mode", p.galvaniseurMode == P::GalvaniseurMode::Aura,
@@ -358,6 +363,7 @@ void readParameters(const JsonNode &node, UmbraRuleset &rules)
                         "pietaille",
                         "personality",
                         "losses",
+                        "adjectives",
                         "galvaniseur",
                         "meneur",
                         "resolution_victory",
