@@ -36,6 +36,7 @@ struct Unit
     int pop = 0;                   /**< penalty points (NF-3) */
     int paSpent = 0;               /**< this turn (NF-2) */
     std::optional<Leader> leader;  /**< M20 */
+    friend bool operator==(const Unit &, const Unit &) = default;
 };
 
 /** Loss steps at full strength and lost since the start of the battle (NF-A9, NF-A55). */
