@@ -43,7 +43,8 @@ Commands:
   napoleonic fire|melee|morale|control|reaction SCENARIO --unit ID [--target ID] [--mod ID[:N],…]
                 [--dice D,… | --entered D,… | --seed N] [--figures N] [--save OUT] [--json]
                 morale, reaction: [--test mac|counter_mac|standing|other] [--friend BOX,…]
-                [--enemy BOX,…] [--target-mod ID,…] [--pa N] [--threatened-by-cavalry]
+                [--enemy BOX,…] [--target-mod ID,…] [--pa N] [--steps-from-objective N]
+                [--threatened-by-cavalry]
                 [--fires] [--stops]; control: [--situation flank,rear]; melee: [--general]
                                        one procedure of the napoleonic-figures rules: the
                                        modifiers with their rule ids, the total, the table's

@@ -89,6 +89,8 @@ FiguresOrders ordersFromArgs(const Args &args)
     orders.situation = listArg(args, "situation");
     if (const auto figures = args.option("figures"))
         orders.figures = intArg(*figures, "--figures");
+    if (const auto steps = args.option("steps-from-objective"))
+        orders.stepsFromObjective = intArg(*steps, "--steps-from-objective");
     if (const auto pa = args.option("pa"))
         orders.paToSpend = intArg(*pa, "--pa");
     orders.threatenedByCavalry = args.flag("threatened-by-cavalry");
@@ -207,9 +209,27 @@ int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, s
         const std::vector<std::string> rest(args.begin() + 1, args.end());
         return procedureCommand(*procedure,
                                 Args(rest, {"json", "threatened-by-cavalry", "general", "fires", "stops", "backward"},
-                                     {"unit",      "target",  "mod",  "target-mod", "test", "friend",  "enemy",
-                                      "situation", "figures", "pa",   "to",         "pace", "terrain", "field",
-                                      "value",     "reason",  "dice", "entered",    "seed", "save"}),
+                                     {"unit",
+                                      "target",
+                                      "mod",
+                                      "target-mod",
+                                      "test",
+                                      "friend",
+                                      "enemy",
+                                      "situation",
+                                      "figures",
+                                      "pa",
+                                      "steps-from-objective",
+                                      "to",
+                                      "pace",
+                                      "terrain",
+                                      "field",
+                                      "value",
+                                      "reason",
+                                      "dice",
+                                      "entered",
+                                      "seed",
+                                      "save"}),
                                 out, err);
     } catch (const UsageError &error) {
         err << "arbitre-cli: " << error.what() << '\n';

@@ -160,7 +160,8 @@ TEST_CASE("cli napoleonic NF-T4 - control test of the hussars, text and JSON", "
     CHECK(text.out.find("result under_control") != std::string::npos);
 }
 
-TEST_CASE("cli napoleonic - refusals, and validate replays a saved napoleonic log", "[cli][napoleonic]")
+TEST_CASE("cli napoleonic - refusals, and validate replays a saved NF-1 fire and refuses it tampered",
+          "[cli][napoleonic]")
 {
     CHECK(runCli({"napoleonic", "fire", demo(), "--target", "T", "--dice", "3"}).exitCode == 2); // no --unit
     CHECK(runCli({"napoleonic", "charge", demo(), "--unit", "S"}).exitCode == 2);

@@ -76,7 +76,8 @@ std::shared_ptr<const FiguresScenario> reread(const json &saved)
 
 } // namespace
 
-TEST_CASE("NF scenario - the demo loads with its units and ids from the ruleset", "[napoleonic][scenario]")
+TEST_CASE("NF scenario - the demo loads its units, I with the M16 steps lost before the action",
+          "[napoleonic][scenario]")
 {
     const auto scenario = demoScenario();
     REQUIRE(scenario);
@@ -89,7 +90,8 @@ TEST_CASE("NF scenario - the demo loads with its units and ids from the ruleset"
     CHECK(scenario->units[*scenario->unitIndex("R")].unit.cohesion == 1);
 }
 
-TEST_CASE("NF scenario - unknown ids and bad numbers are refused with their pointer", "[napoleonic][scenario]")
+TEST_CASE("NF scenario - unknown ids (NF-25, NF-33, NF-A15) and bad numbers (NF-17) refused at their pointer",
+          "[napoleonic][scenario]")
 {
     json bad = demoJson();
     bad["sides"][0]["units"][0]["status"] = "grenadier";
@@ -109,7 +111,7 @@ TEST_CASE("NF scenario - unknown ids and bad numbers are refused with their poin
     CHECK(hasError(errors, "/sides/0/units/2/colour", "unknown key"));
 }
 
-TEST_CASE("NF session - save, reload and replay reach the same units", "[napoleonic][session]")
+TEST_CASE("NF session - NF-T1 saved, reloaded and replayed reaches the same units", "[napoleonic][session]")
 {
     ListDice dice({3, 2});
     const FiguresSession session = playedSession(dice);
@@ -125,7 +127,7 @@ TEST_CASE("NF session - save, reload and replay reach the same units", "[napoleo
     CHECK(resaved == expected);
 }
 
-TEST_CASE("NF session - undo drops the last event and replays the rest", "[napoleonic][session]")
+TEST_CASE("NF session - undo of NF-T1 drops the last event and replays the rest", "[napoleonic][session]")
 {
     ListDice dice({3, 2});
     FiguresSession session = playedSession(dice);
@@ -137,7 +139,7 @@ TEST_CASE("NF session - undo drops the last event and replays the rest", "[napol
     CHECK(session.state() == session.scenario().initialState());
 }
 
-TEST_CASE("NF session - determinism: same scenario, orders and dice give the same state", "[napoleonic][session]")
+TEST_CASE("NF session - NF-T1 is deterministic with the same seeded dice (NF-1)", "[napoleonic][session]")
 {
     SeededDice one(42);
     SeededDice two(42);
@@ -148,7 +150,7 @@ TEST_CASE("NF session - determinism: same scenario, orders and dice give the sam
     CHECK(a.log()[0].dice[0].source == DieSource::Seeded);
 }
 
-TEST_CASE("NF session - a tampered log is refused at /log/events/N", "[napoleonic][session]")
+TEST_CASE("NF session - a tampered NF-T1 log is refused at its event /log/events/1", "[napoleonic][session]")
 {
     ListDice dice({3, 2});
     json saved = playedSession(dice).toJson();
@@ -177,7 +179,8 @@ TEST_CASE("NF session - a tampered log is refused at /log/events/N", "[napoleoni
     }
 }
 
-TEST_CASE("NF session - refused orders leave no event and no change", "[napoleonic][session]")
+TEST_CASE("NF session - refused orders (unknown unit, unknown NF-5 modifier, override without reason) leave no trace",
+          "[napoleonic][session]")
 {
     FiguresSession session(demoScenario());
     ListDice dice({3});

@@ -116,7 +116,7 @@ TEST_CASE("NF-T2 through the session - the cavalry charge on infantry in line", 
 TEST_CASE("NF-T3 through the session - the melee that follows the charge", "[napoleonic][session][examples]")
 {
     FiguresSession session(demoScenario());
-    ListDice dice({6, 3, 2, 5});
+    ListDice dice({6, 3, 2, 5, 3, 3});
     playCharge(session, dice);
     const nlohmann::json byA = session.apply(Procedure::Melee, orders("A", "I", {}), dice);
     CHECK(modifierValue(byA, "melee_factor") == 1);
@@ -140,6 +140,14 @@ TEST_CASE("NF-T3 through the session - the melee that follows the charge", "[nap
     CHECK(session.unit("A").losses.carriedSteps == 1);
     CHECK(session.unit("A").losses.halves == 1);
     CHECK(onA["inflicted"]["action_percent"] == 5);
+
+    // NF-A56: those steps came from A's objective, left out of A's M17 in a MAC test.
+    FiguresOrders next = orders("A", "I", {});
+    next.test = "mac";
+    CHECK(modifierValue(session.apply(Procedure::Morale, next, dice), "action_losses") == -1);
+    session.undo();
+    next.stepsFromObjective = 1;
+    CHECK(modifierValue(session.apply(Procedure::Morale, next, dice), "action_losses") == 0);
 }
 
 TEST_CASE("NF-T4 through the session - hussars of LIGNE facing an enemy in RET", "[napoleonic][session][examples]")

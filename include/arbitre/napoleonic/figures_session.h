@@ -51,6 +51,7 @@ struct FiguresOrders
     std::vector<std::string> enemies;            /**< morale M11: box ids of enemies, the opponent included */
     std::vector<std::string> situation;          /**< control: flank, rear (the rest comes from the target) */
     std::optional<int> figures;                  /**< figures fighting or firing when not all (NF-A42) */
+    int stepsFromObjective = 0;                  /**< morale: steps of this action lost to the objective (NF-A56) */
     int paToSpend = 0;                           /**< morale M10; reaction: the reaction's own PA (NF-47) */
     bool threatenedByCavalry = false;            /**< morale M13 doubled (NF-34) */
     bool general = false;                        /**< melee: the attached leader is engaged, his die (NF-11) */

@@ -46,7 +46,8 @@ json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, 
     const std::string &field = orders.field;
     const json &value = orders.value;
     const auto index = scenario.unitIndex(unit.id);
-    const json from = unitToJson(rules, scenario.units[*index], unit)[field];
+    const json current = unitToJson(rules, scenario.units[*index], unit);
+    const json from = current.contains(field) ? current[field] : json();
     if (field == "figures")
         unit.losses.figures = integerOf(value, field, 0, unit.figuresAtStart);
     else if (field == "carried_steps")

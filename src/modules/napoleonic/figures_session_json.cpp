@@ -121,6 +121,8 @@ json ordersToJson(const FiguresOrders &orders)
     list("situation", orders.situation);
     if (orders.figures)
         out["figures"] = *orders.figures;
+    if (orders.stepsFromObjective != 0)
+        out["steps_from_objective"] = orders.stepsFromObjective;
     if (orders.paToSpend != 0)
         out["pa_to_spend"] = orders.paToSpend;
     flag("threatened_by_cavalry", orders.threatenedByCavalry);
@@ -162,6 +164,8 @@ FiguresOrders ordersFromJson(const json &value)
             orders.situation = stringsOf(item, key);
         else if (key == "figures")
             orders.figures = intOf(item, key);
+        else if (key == "steps_from_objective")
+            orders.stepsFromObjective = intOf(item, key);
         else if (key == "pa_to_spend")
             orders.paToSpend = intOf(item, key);
         else if (key == "threatened_by_cavalry")

@@ -184,6 +184,7 @@ json morale(Context &c)
     MoraleInput input = moraleInputFor(rules, unit, testKind(c.orders.test));
     append(input.modifiers, c.orders.modifiers);
     input.paToSpend = c.orders.paToSpend;
+    input.stepsFromObjective = c.orders.stepsFromObjective; // NF-A56: left out of a MAC unit's M17
     describeSurroundings(c, unit, input);
     input.d6 = c.roll("morale test of " + unit.id + " (M19)");
     const MoraleResult result = moraleTest(rules, input);
@@ -371,8 +372,9 @@ Event resolveProcedure(const FiguresScenario &scenario, Procedure procedure, con
         const json before = unitToJson(rules, scenario.units[i], state[i]);
         const json after = unitToJson(rules, scenario.units[i], next[i]);
         for (const auto &[key, value] : after.items()) {
-            if (before[key] != value)
-                changes[state[i].id][key] = json::array({before[key], value});
+            const json old = before.contains(key) ? before[key] : json();
+            if (old != value)
+                changes[state[i].id][key] = json::array({old, value});
         }
     }
     result["changes"] = std::move(changes);
