@@ -179,12 +179,14 @@ TEST_CASE("NF session - a tampered NF-T1 log is refused at its event /log/events
     }
 }
 
-TEST_CASE("NF session - refused orders (unknown unit, unknown NF-5 modifier, override without reason) leave no trace",
+TEST_CASE("NF session - refused orders (unknown unit or itself, unknown NF-5 modifier, override without reason) leave "
+          "no trace",
           "[napoleonic][session]")
 {
     FiguresSession session(demoScenario());
     ListDice dice({3});
     CHECK_THROWS_AS(session.apply(Procedure::Fire, orders("S", "Z", {}), dice), SessionError);
+    CHECK_THROWS_AS(session.apply(Procedure::Fire, orders("S", "S", {}), dice), SessionError);
     CHECK_THROWS_AS(session.apply(Procedure::Fire, orders("S", "T", {"no_such_modifier"}), dice), SessionError);
     FiguresOrders gm = orders("T", "", {});
     gm.field = "box";
@@ -220,6 +222,55 @@ TEST_CASE("NF session - the GM override, formation change (NF-25) and move (NF-2
     CHECK(session.unit("S").pace == pace("pac"));
     CHECK(session.log().size() == 3);
     CHECK(session.log()[0].kind == "napoleonic.override");
+    const FiguresSession again(reread(session.toJson()));
+    CHECK(again.state() == session.state());
+}
+
+TEST_CASE("NF session - a move across woods costs its UD and a DDF (NF-22, NF-27, NF-28, NF-A15)",
+          "[napoleonic][session]")
+{
+    FiguresSession session(demoScenario());
+    ListDice none({});
+    FiguresOrders march = orders("S", "", {});
+    march.pace = "pac";
+    march.terrains = {"boc"};
+    const json moved = session.apply(Procedure::Move, march, none);
+    CHECK(moved["allowance"] == 2); // 3 UD in line at pas accéléré, 1 UD for the light woods
+    CHECK(moved["ddf"] == 1);
+    CHECK(moved["changes"]["S"]["cohesion"] == json::array({"formed", "saf"}));
+    CHECK(session.unit("S").paSpent == 2); // NF-2: the pace's PA
+
+    FiguresOrders through = orders("A", "", {});
+    through.terrains = {"bod"};
+    CHECK_THROWS_AS(session.apply(Procedure::Move, through, none), SessionError); // xxx: impassable
+    CHECK(session.log().size() == 1);
+}
+
+TEST_CASE("NF session - reaction PA beyond 3 become POP (NF-47, NF-48) and a new action resets M17 (NF-A25)",
+          "[napoleonic][session]")
+{
+    FiguresSession session(demoScenario());
+    ListDice dice({3, 4});
+    FiguresOrders spent = orders("T", "", {});
+    spent.field = "pa_spent";
+    spent.value = 2;
+    spent.reason = "T marched this turn";
+    session.apply(Procedure::Override, spent, dice);
+    FiguresOrders react = orders("T", "", {});
+    react.paToSpend = 2; // a formation change
+    const json reaction = session.apply(Procedure::Reaction, react, dice);
+    CHECK(reaction["total_pa"] == 5); // 2 spent + 1 lost + 2
+    CHECK(reaction["excess"] == 2);
+    CHECK(reaction["pop"] == 2);
+    CHECK(session.unit("T").pop == 2);
+    CHECK(modifierValue(reaction, "situation") == 0); // NF-47: from line 0
+
+    session.apply(Procedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
+    CHECK(session.unit("T").losses.stepsThisAction == 2);
+    session.apply(Procedure::Action, orders("T", "", {}), dice);
+    CHECK(session.unit("T").losses.stepsThisAction == 0);
+    CHECK(session.unit("T").stepsLostBeforeAction == 2);
+    CHECK(session.unit("T").figuresAtActionStart == 24);
     const FiguresSession again(reread(session.toJson()));
     CHECK(again.state() == session.state());
 }

@@ -30,6 +30,8 @@ struct Context
         const auto index = scenario.unitIndex(id);
         if (!index)
             throw SessionError("no unit '" + id + "' in this scenario");
+        if (std::string(role) == "target" && id == orders.unit)
+            throw SessionError("a unit is not its own target");
         return state[*index];
     }
     /** One die of the ruleset, logged with why it was rolled. */
