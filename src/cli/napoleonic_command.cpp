@@ -149,8 +149,11 @@ void printText(const Event &event, std::ostream &out)
             << result["reason"].get<std::string>() << ")\n";
     for (const auto &[unit, changes] : result["changes"].items()) {
         out << "  " << unit << ':';
-        for (const auto &[key, values] : changes.items())
-            out << ' ' << key << ' ' << valueText(values[0]) << " → " << valueText(values[1]) << ';';
+        const char *separator = " ";
+        for (const auto &[key, values] : changes.items()) {
+            out << separator << key << ' ' << valueText(values[0]) << " → " << valueText(values[1]);
+            separator = ", ";
+        }
         out << '\n';
     }
     if (result["changes"].empty())

@@ -3,7 +3,7 @@
 #pragma once
 
 // A unit of the figure rules as the procedures need it, and the few state changes the tables
-// imply. The event-logged session (later) will call these; today callers hold the struct.
+// imply. The event-logged FiguresSession (figures_session.h) calls these on the units it holds.
 
 #include "arbitre/napoleonic/figures_procedures.h"
 
