@@ -263,7 +263,6 @@ TEST_CASE("NF session - reaction PA beyond 3 become POP (NF-47, NF-48) and a new
     CHECK(reaction["excess"] == 2);
     CHECK(reaction["pop"] == 2);
     CHECK(session.unit("T").pop == 2);
-    CHECK(modifierValue(reaction, "situation") == 0); // NF-47: from line 0
 
     session.apply(Procedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
     CHECK(session.unit("T").losses.stepsThisAction == 2);
