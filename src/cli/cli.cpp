@@ -40,6 +40,21 @@ Commands:
                                        the decisions after a phase (PM-19)
   pm log BATTLE.json [--format md|html]
                                        the PM battle's log for players
+  napoleonic fire|melee|morale|control|reaction SCENARIO --unit ID [--target ID] [--mod ID[:N],…]
+                [--dice D,… | --entered D,… | --seed N] [--figures N] [--save OUT] [--json]
+                morale, reaction: [--test mac|counter_mac|standing|other] [--friend BOX,…]
+                [--enemy BOX,…] [--target-mod ID,…] [--pa N] [--steps-from-objective N]
+                [--threatened-by-cavalry]
+                [--fires] [--stops]; control: [--situation flank,rear]; melee: [--general]
+                                       one procedure of the napoleonic-figures rules: the
+                                       modifiers with their rule ids, the total, the table's
+                                       row, column and cell, and the changes to the units
+  napoleonic formation|move|action SCENARIO --unit ID [--to ID] [--pace ID] [--terrain ID,…]
+                [--backward] [--save OUT] [--json]
+                                       a formation change (NF-25), a move (NF-22–NF-27) or a
+                                       new action (NF-A25)
+  napoleonic override SCENARIO --unit ID --field KEY --value V --reason TEXT [--save OUT]
+                                       the GM sets a key of a unit, logged with the reason
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
 (the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.
@@ -62,6 +77,8 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return umbraCommand(rest, out, err);
     if (args[0] == "pm")
         return pmCommand(rest, out, err);
+    if (args[0] == "napoleonic")
+        return napoleonicCommand(rest, out, err);
     err << "arbitre-cli: unknown command '" << args[0] << "'\n" << Usage;
     return 2;
 }

@@ -11,5 +11,6 @@ namespace arbitre::cli {
 int validateCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int pmCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 } // namespace arbitre::cli

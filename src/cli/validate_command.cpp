@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "arbitre/core/json_document.h"
+#include "arbitre/napoleonic/figures_session.h"
 #include "arbitre/pm/session.h"
 #include "arbitre/umbra/levy_file.h"
 #include "arbitre/umbra/module.h"
@@ -36,6 +37,8 @@ void validateScenario(const JsonDocument &document)
             umbra::UmbraSession session(umbraScenario);
         if (const auto battle = std::dynamic_pointer_cast<const pm::PmBattle>(scenario))
             pm::PmSession session(battle);
+        if (const auto figures = std::dynamic_pointer_cast<const napoleonic::FiguresScenario>(scenario))
+            napoleonic::FiguresSession session(figures);
     } catch (const SessionError &error) {
         throw LoadError(locateSessionError(document, error));
     }

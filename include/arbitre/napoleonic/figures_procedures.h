@@ -86,6 +86,7 @@ struct LossState
     int carriedSteps = 0;    /**< 0..steps_per_figure − 1 */
     int halves = 0;          /**< stored half step: 0 or 1 (NF-A1) */
     int stepsThisAction = 0; /**< feeds NF-18 */
+    friend bool operator==(const LossState &, const LossState &) = default;
 };
 struct LossApplication
 {
@@ -175,6 +176,7 @@ struct Leader
     int factor = 0;
     int distanceUd = 0;
     bool struckDown = false;
+    friend bool operator==(const Leader &, const Leader &) = default;
 };
 
 struct MoraleInput

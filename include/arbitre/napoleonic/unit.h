@@ -3,7 +3,7 @@
 #pragma once
 
 // A unit of the figure rules as the procedures need it, and the few state changes the tables
-// imply. The event-logged session (later) will call these; today callers hold the struct.
+// imply. The event-logged FiguresSession (figures_session.h) calls these on the units it holds.
 
 #include "arbitre/napoleonic/figures_procedures.h"
 
@@ -36,6 +36,7 @@ struct Unit
     int pop = 0;                   /**< penalty points (NF-3) */
     int paSpent = 0;               /**< this turn (NF-2) */
     std::optional<Leader> leader;  /**< M20 */
+    friend bool operator==(const Unit &, const Unit &) = default;
 };
 
 /** Loss steps at full strength and lost since the start of the battle (NF-A9, NF-A55). */

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/module.h"
 
+#include "arbitre/napoleonic/figures_scenario.h"
+
 #include <string>
 #include <utility>
 
@@ -21,13 +23,14 @@ public:
         return readFiguresRuleset(document, std::move(header));
     }
 
-    // Units and scenarios are the next part of issue 7: until then a scenario is refused with a
-    // located error rather than half-read.
     std::shared_ptr<const Scenario> loadScenario(const JsonDocument &document,
-                                                 std::shared_ptr<const Ruleset>) const override
+                                                 std::shared_ptr<const Ruleset> ruleset) const override
     {
-        throw LoadError(document.diagnostic("", "scenarios of system '" + std::string(FiguresSystemId) +
-                                                    "' are not supported yet"));
+        auto rules = std::dynamic_pointer_cast<const FiguresRuleset>(ruleset);
+        if (rules == nullptr)
+            throw LoadError(
+                document.diagnostic("/ruleset", "expected a ruleset of system '" + std::string(FiguresSystemId) + "'"));
+        return readFiguresScenario(document, std::move(rules));
     }
 };
 

@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+// A napoleonic-figures scenario being played. Units change only through logged events, one per
+// procedure applied: `napoleonic.fire`, `.melee`, `.morale`, `.control`, `.reaction`,
+// `.formation`, `.move`, `.action` (a new action, NF-A25) and the GM's `.override`.
+
+#include "arbitre/core/dice.h"
+#include "arbitre/core/session_error.h"
+#include "arbitre/napoleonic/figures_scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace arbitre::napoleonic {
+
+/** The procedures a session applies; their event kind is "napoleonic." + the id. */
+enum class Procedure
+{
+    Fire,
+    Melee,
+    Morale,
+    Control,
+    Reaction,
+    Formation,
+    Move,
+    Action,
+    Override
+};
+std::string_view procedureId(Procedure procedure); /**< "fire", "melee"… */
+std::optional<Procedure> parseProcedure(std::string_view id);
+
+/**
+ * What the GM decided for one procedure: the acting unit, its target, the ticked modifiers and
+ * the few choices the tables cannot know. Each procedure reads the fields it needs and refuses
+ * none of the others being empty; ordersToJson writes only the fields set.
+ */
+struct FiguresOrders
+{
+    std::string unit;
+    std::string target;                          /**< fire, melee: who suffers; morale: the opponent (M9, M13, M15) */
+    std::vector<ModifierChoice> modifiers;       /**< ids of the procedure's list, amount for scaled ones */
+    std::vector<ModifierChoice> targetModifiers; /**< morale M15: the infantry's M13 ticks */
+    std::string test;                            /**< morale: mac, counter_mac, standing, other (NF-29) */
+    std::vector<std::string> friends;            /**< morale M11: box ids of friends in sight */
+    std::vector<std::string> enemies;            /**< morale M11: box ids of enemies, the opponent included */
+    std::vector<std::string> situation;          /**< control: flank, rear (the rest comes from the target) */
+    std::optional<int> figures;                  /**< figures fighting or firing when not all (NF-A42) */
+    int stepsFromObjective = 0;                  /**< morale: steps of this action lost to the objective (NF-A56) */
+    int paToSpend = 0;                           /**< morale M10; reaction: the reaction's own PA (NF-47) */
+    bool threatenedByCavalry = false;            /**< morale M13 doubled (NF-34) */
+    bool general = false;                        /**< melee: the attached leader is engaged, his die (NF-11) */
+    bool fires = false;                          /**< reaction: fires */
+    bool stops = false;                          /**< reaction: stops from its pace */
+    std::string to;                              /**< formation: formation id, pivot, about_face, reform */
+    std::string pace;                            /**< move: pace id (the unit's when empty) */
+    std::vector<std::string> terrains;           /**< move: terrains entered or crossed (NF-27) */
+    bool backwardStep = false;                   /**< move */
+    std::string field;                           /**< override: a key of the unit (docs/napoleonic-format.md) */
+    nlohmann::json value;                        /**< override */
+    std::string reason;                          /**< override: required */
+};
+
+nlohmann::json ordersToJson(const FiguresOrders &orders);
+/** Throws SessionError when malformed. */
+FiguresOrders ordersFromJson(const nlohmann::json &json);
+
+/**
+ * A napoleonic-figures session: scenario + ruleset + event log. Every procedure appends one
+ * event carrying its orders, its dice with purpose and source, and its result (modifiers, score,
+ * table, row, column, cell, result and the changes to the units); undo drops the last event and
+ * replays; loading replays the log and refuses one that does not reproduce its results.
+ */
+class FiguresSession
+{
+public:
+    /** Replays the scenario's log. Throws SessionError (with the event's index) if it does not reproduce. */
+    explicit FiguresSession(std::shared_ptr<const FiguresScenario> scenario);
+
+    const FiguresRuleset &ruleset() const { return m_scenario->ruleset(); }
+    const FiguresScenario &scenario() const { return *m_scenario; }
+    const FiguresState &state() const { return m_state; }
+    const EventLog &log() const { return m_log; }
+    /** The unit `id` as it stands now; throws SessionError if there is none. */
+    const Unit &unit(std::string_view id) const;
+
+    /** Resolves and applies one procedure; one event. All-or-nothing. Returns the event's result. */
+    const nlohmann::json &apply(Procedure procedure, const FiguresOrders &orders, Dice &dice);
+    void undo();
+    /** Appends an event taken from a log (redo), checked like a loaded one. */
+    void append(const Event &event);
+
+    /** The scenario to save: sides as set up, the log, and a `state` snapshot for readers. */
+    nlohmann::json toJson(const std::filesystem::path &destination = {}) const;
+
+private:
+    std::shared_ptr<const FiguresScenario> m_scenario;
+    FiguresState m_state;
+    EventLog m_log;
+
+    void replayEvent(const Event &event, FiguresState &state, int index) const;
+};
+
+/**
+ * Resolves one procedure on `state` and applies it: the event (kind, orders, dice with purposes,
+ * result). The session's single path, used for new events and for replay alike.
+ */
+Event resolveProcedure(const FiguresScenario &scenario, Procedure procedure, const FiguresOrders &orders, Dice &dice,
+                       FiguresState &state);
+
+/** The GM sets one key of `unit` (docs/napoleonic-format.md); returns `{ from, reason }`. */
+nlohmann::json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, Unit &unit);
+
+} // namespace arbitre::napoleonic

@@ -1,0 +1,256 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// `arbitre-cli napoleonic PROCEDURE SCENARIO --unit ID …`: one procedure of the figure rules
+// applied to a scenario's units through its logged session (docs/napoleonic-format.md).
+#include "commands.h"
+
+#include "arbitre/core/atomic_file.h"
+#include "arbitre/core/json_document.h"
+#include "arbitre/napoleonic/figures_session.h"
+#include "args.h"
+#include "registry.h"
+#include "umbra_cli_support.h"
+
+#include <iomanip>
+#include <ostream>
+
+namespace arbitre::cli {
+
+namespace {
+
+using nlohmann::json;
+using namespace arbitre::napoleonic;
+
+constexpr const char *Usage = "usage: arbitre-cli napoleonic fire|melee|morale|control|reaction|formation|move|"
+                              "action|override SCENARIO --unit ID [options]";
+
+/** Loads a scenario and replays its log; a log that does not replay is reported at its event, file:line:col. */
+FiguresSession loadSession(const std::string &path)
+{
+    auto scenario = std::dynamic_pointer_cast<const FiguresScenario>(registry().loadScenario(path));
+    if (!scenario)
+        throw UsageError("'" + path + "' is not a napoleonic-figures scenario");
+    try {
+        return FiguresSession(scenario);
+    } catch (const SessionError &error) {
+        throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
+    }
+}
+
+int intArg(const std::string &text, const std::string &option)
+{
+    try {
+        std::size_t used = 0;
+        const int value = std::stoi(text, &used);
+        if (used == text.size())
+            return value;
+    } catch (const std::exception &) {
+    }
+    throw UsageError(option + " takes a whole number, not '" + text + "'");
+}
+
+/** Every value of a repeatable option, commas splitting too: `--mod a --mod b,c`. */
+std::vector<std::string> listArg(const Args &args, const std::string &option)
+{
+    std::vector<std::string> out;
+    for (const std::string &value : args.all(option)) {
+        for (std::string &item : splitList(value))
+            out.push_back(std::move(item));
+    }
+    return out;
+}
+
+/** `ID` or `ID:AMOUNT` (a scaled modifier: POP, levels, UD…). */
+std::vector<ModifierChoice> choicesArg(const Args &args, const std::string &option)
+{
+    std::vector<ModifierChoice> out;
+    for (const std::string &item : listArg(args, option)) {
+        const std::size_t colon = item.find(':');
+        if (colon == std::string::npos)
+            out.push_back({item, 1});
+        else
+            out.push_back({item.substr(0, colon), intArg(item.substr(colon + 1), "--" + option)});
+    }
+    return out;
+}
+
+FiguresOrders ordersFromArgs(const Args &args)
+{
+    FiguresOrders orders;
+    orders.unit = args.option("unit").value_or("");
+    if (orders.unit.empty())
+        throw UsageError("--unit ID is required");
+    orders.target = args.option("target").value_or("");
+    orders.modifiers = choicesArg(args, "mod");
+    orders.targetModifiers = choicesArg(args, "target-mod");
+    orders.test = args.option("test").value_or("");
+    orders.friends = listArg(args, "friend");
+    orders.enemies = listArg(args, "enemy");
+    orders.situation = listArg(args, "situation");
+    if (const auto figures = args.option("figures"))
+        orders.figures = intArg(*figures, "--figures");
+    if (const auto steps = args.option("steps-from-objective"))
+        orders.stepsFromObjective = intArg(*steps, "--steps-from-objective");
+    if (const auto pa = args.option("pa"))
+        orders.paToSpend = intArg(*pa, "--pa");
+    orders.threatenedByCavalry = args.flag("threatened-by-cavalry");
+    orders.general = args.flag("general");
+    orders.fires = args.flag("fires");
+    orders.stops = args.flag("stops");
+    orders.to = args.option("to").value_or("");
+    orders.pace = args.option("pace").value_or("");
+    orders.terrains = listArg(args, "terrain");
+    orders.backwardStep = args.flag("backward");
+    orders.field = args.option("field").value_or("");
+    if (const auto value = args.option("value")) {
+        // A number stays a number; anything else is an id.
+        const json parsed = json::parse(*value, nullptr, false);
+        orders.value = parsed.is_number_integer() ? parsed : json(*value);
+    }
+    orders.reason = args.option("reason").value_or("");
+    return orders;
+}
+
+std::string signedText(int value)
+{
+    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
+}
+
+std::string valueText(const json &value)
+{
+    return value.is_string() ? value.get<std::string>() : value.dump();
+}
+
+void printText(const Event &event, std::ostream &out)
+{
+    const json &result = event.result;
+    out << event.kind << ": " << event.input["unit"].get<std::string>();
+    if (event.input.contains("target"))
+        out << " on " << event.input["target"].get<std::string>();
+    out << '\n';
+    if (result.contains("modifiers")) {
+        for (const json &m : result["modifiers"]) {
+            out << "  " << std::left << std::setw(26) << m["id"].get<std::string>() << std::right << std::setw(4)
+                << signedText(m["value"].get<int>()) << "  " << m["rule"].get<std::string>();
+            if (m.contains("dropped"))
+                out << " (dropped)";
+            if (m.contains("cap"))
+                out << " (cap)";
+            out << '\n';
+        }
+        out << "  score " << result["score"].get<int>() << '\n';
+        out << "  table " << result["table"].get<std::string>() << ", row " << result["row"].get<std::string>()
+            << ", column " << result["column"].get<std::string>() << ": cell " << result["cell"].get<std::string>()
+            << '\n';
+        out << "  result " << result["result"].get<std::string>() << '\n';
+    }
+    if (result.contains("from"))
+        out << "  " << event.input["field"].get<std::string>() << " was " << valueText(result["from"]) << " ("
+            << result["reason"].get<std::string>() << ")\n";
+    for (const auto &[unit, changes] : result["changes"].items()) {
+        out << "  " << unit << ':';
+        const char *separator = " ";
+        for (const auto &[key, values] : changes.items()) {
+            out << separator << key << ' ' << valueText(values[0]) << " → " << valueText(values[1]);
+            separator = ", ";
+        }
+        out << '\n';
+    }
+    if (result["changes"].empty())
+        out << "  no unit changes\n";
+    for (const DieRoll &die : event.dice)
+        out << "  die " << die.value << " (" << dieSourceId(die.source) << ", " << die.purpose << ")\n";
+}
+
+json diceJson(const std::vector<DieRoll> &dice)
+{
+    json out = json::array();
+    for (const DieRoll &die : dice)
+        out.push_back({{"sides", die.sides},
+                       {"value", die.value},
+                       {"source", dieSourceId(die.source)},
+                       {"purpose", die.purpose}});
+    return out;
+}
+
+int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, std::ostream &err)
+{
+    FiguresSession session = loadSession(requireOne(args, Usage));
+    const FiguresOrders orders = ordersFromArgs(args);
+    const bool rolls = procedure != Procedure::Formation && procedure != Procedure::Move &&
+                       procedure != Procedure::Action && procedure != Procedure::Override;
+    std::unique_ptr<Dice> dice = rolls ? diceFromArgs(args, err) : std::make_unique<ListDice>(std::vector<int>{});
+    session.apply(procedure, orders, *dice);
+    if (rolls)
+        warnUnusedDice(*dice, err);
+    const Event &event = session.log().events().back();
+    if (args.flag("json")) {
+        json report = event.result;
+        report["event"] = event.kind;
+        report["dice"] = diceJson(event.dice);
+        out << report.dump(2) << '\n';
+    } else {
+        printText(event, out);
+    }
+    if (const auto path = args.option("save")) {
+        writeFileAtomically(*path, session.toJson(*path).dump(2) + "\n");
+        err << "saved " << *path << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+{
+    try {
+        if (args.empty())
+            throw UsageError(Usage);
+        const auto procedure = parseProcedure(args[0]);
+        if (!procedure)
+            throw UsageError("unknown napoleonic command '" + args[0] + "'");
+        const std::vector<std::string> rest(args.begin() + 1, args.end());
+        return procedureCommand(*procedure,
+                                Args(rest, {"json", "threatened-by-cavalry", "general", "fires", "stops", "backward"},
+                                     {"unit",
+                                      "target",
+                                      "mod",
+                                      "target-mod",
+                                      "test",
+                                      "friend",
+                                      "enemy",
+                                      "situation",
+                                      "figures",
+                                      "pa",
+                                      "steps-from-objective",
+                                      "to",
+                                      "pace",
+                                      "terrain",
+                                      "field",
+                                      "value",
+                                      "reason",
+                                      "dice",
+                                      "entered",
+                                      "seed",
+                                      "save"}),
+                                out, err);
+    } catch (const UsageError &error) {
+        err << "arbitre-cli: " << error.what() << '\n';
+        return 2;
+    } catch (const LoadError &error) {
+        for (const Diagnostic &diagnostic : error.diagnostics())
+            err << diagnostic.format() << '\n';
+        return 1;
+    } catch (const SessionError &error) {
+        err << "arbitre-cli: refused: " << error.what() << '\n';
+        return 1;
+    } catch (const DiceError &error) {
+        err << "arbitre-cli: " << error.what() << '\n';
+        return 1;
+    } catch (const SaveError &error) {
+        err << "arbitre-cli: " << error.what() << '\n';
+        return 1;
+    }
+}
+
+} // namespace arbitre::cli

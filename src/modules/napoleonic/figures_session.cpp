@@ -1,0 +1,185 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/napoleonic/figures_session.h"
+
+#include "arbitre/core/recorded_dice.h"
+
+#include <string>
+#include <utility>
+
+namespace arbitre::napoleonic {
+
+using nlohmann::json;
+
+namespace {
+
+int integerOf(const json &value, const std::string &field, int min, int max)
+{
+    if (!value.is_number_integer() || value.get<long long>() < min || value.get<long long>() > max)
+        throw SessionError("'" + field + "' takes an integer from " + std::to_string(min) + " to " +
+                           std::to_string(max) + ", got " + value.dump());
+    return static_cast<int>(value.get<long long>());
+}
+
+template <typename List> int idOf(const List &list, const json &value, const std::string &field)
+{
+    if (value.is_string()) {
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (list[i].id == value.get<std::string>())
+                return static_cast<int>(i);
+        }
+    }
+    std::string ids;
+    for (const auto &entry : list)
+        ids += (ids.empty() ? "" : ", ") + entry.id;
+    throw SessionError("'" + field + "' takes one of " + ids + ", got " + value.dump());
+}
+
+} // namespace
+
+/** The GM sets a key of a unit, with a reason (the session's `napoleonic.override`). */
+json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, Unit &unit)
+{
+    const FiguresRuleset &rules = scenario.ruleset();
+    if (orders.reason.empty())
+        throw SessionError("an override needs its reason in the log");
+    const std::string &field = orders.field;
+    const json &value = orders.value;
+    const auto index = scenario.unitIndex(unit.id);
+    const json current = unitToJson(rules, scenario.units[*index], unit);
+    const json from = current.contains(field) ? current[field] : json();
+    if (field == "figures")
+        unit.losses.figures = integerOf(value, field, 0, unit.figuresAtStart);
+    else if (field == "carried_steps")
+        unit.losses.carriedSteps = integerOf(value, field, 0, rules.parameters.stepsPerFigure - 1);
+    else if (field == "half_step")
+        unit.losses.halves = integerOf(value, field, 0, 1);
+    else if (field == "steps_this_action")
+        unit.losses.stepsThisAction = integerOf(value, field, 0, 100000);
+    else if (field == "steps_lost_before_action")
+        unit.stepsLostBeforeAction = integerOf(value, field, 0, 100000);
+    else if (field == "figures_at_action_start")
+        unit.figuresAtActionStart = integerOf(value, field, 0, unit.figuresAtStart);
+    else if (field == "pop")
+        unit.pop = integerOf(value, field, 0, 100);
+    else if (field == "pa_spent")
+        unit.paSpent = integerOf(value, field, 0, 100);
+    else if (field == "formation")
+        unit.formation = idOf(rules.formations, value, field);
+    else if (field == "pace")
+        unit.pace = idOf(rules.paces, value, field);
+    else if (field == "cohesion")
+        unit.cohesion = idOf(rules.cohesion, value, field);
+    else if (field == "box")
+        unit.box = idOf(rules.boxes, value, field);
+    else if (field == "status")
+        unit.status = idOf(rules.status, value, field);
+    else
+        throw SessionError("unknown field '" + field +
+                           "'; expected figures, carried_steps, half_step, steps_this_action, "
+                           "steps_lost_before_action, figures_at_action_start, pop, pa_spent, formation, pace, "
+                           "cohesion, box or status");
+    return json{{"from", from}, {"reason", orders.reason}};
+}
+
+FiguresSession::FiguresSession(std::shared_ptr<const FiguresScenario> scenario)
+    : m_scenario(std::move(scenario)), m_state(m_scenario->initialState()), m_log(m_scenario->log)
+{
+    for (std::size_t i = 0; i < m_log.size(); ++i)
+        replayEvent(m_log[i], m_state, static_cast<int>(i));
+}
+
+const Unit &FiguresSession::unit(std::string_view id) const
+{
+    const auto index = m_scenario->unitIndex(id);
+    if (!index)
+        throw SessionError("no unit '" + std::string(id) + "' in this scenario");
+    return m_state[*index];
+}
+
+const json &FiguresSession::apply(Procedure procedure, const FiguresOrders &orders, Dice &dice)
+{
+    FiguresState next = m_state;
+    Event event = resolveProcedure(*m_scenario, procedure, orders, dice, next);
+    m_log.append(std::move(event));
+    m_state = std::move(next);
+    return m_log.events().back().result;
+}
+
+void FiguresSession::undo()
+{
+    if (m_log.empty())
+        return;
+    m_log.truncate(m_log.size() - 1);
+    FiguresState state = m_scenario->initialState();
+    for (std::size_t i = 0; i < m_log.size(); ++i)
+        replayEvent(m_log[i], state, static_cast<int>(i));
+    m_state = std::move(state);
+}
+
+void FiguresSession::append(const Event &event)
+{
+    FiguresState next = m_state;
+    replayEvent(event, next, static_cast<int>(m_log.size()));
+    m_log.append(event);
+    m_state = std::move(next);
+}
+
+void FiguresSession::replayEvent(const Event &event, FiguresState &state, int index) const
+{
+    const std::string where = "event " + std::to_string(index) + " (" + event.kind + "): ";
+    try {
+        const std::string prefix = "napoleonic.";
+        const auto procedure =
+            event.kind.starts_with(prefix) ? parseProcedure(event.kind.substr(prefix.size())) : std::nullopt;
+        if (!procedure)
+            throw SessionError("unknown event kind '" + event.kind + "' in a napoleonic-figures log");
+        ReplayDice dice(event.dice);
+        const Event again = resolveProcedure(*m_scenario, *procedure, ordersFromJson(event.input), dice, state);
+        if (!dice.exhausted())
+            throw SessionError("the log holds more dice than the procedure rolls");
+        if (again.result != event.result)
+            throw SessionError("the event does not reproduce its recorded result with this ruleset");
+    } catch (const SessionError &error) {
+        throw SessionError(where + error.what(), index);
+    } catch (const DiceError &error) {
+        throw SessionError(where + error.what(), index);
+    }
+}
+
+json FiguresSession::toJson(const std::filesystem::path &destination) const
+{
+    namespace fs = std::filesystem;
+    const FiguresScenario &scenario = *m_scenario;
+    json out = json::object();
+    // The schema path is relative to where the file was; saved elsewhere it would point nowhere.
+    if (scenario.extra.contains("$schema") && destination.empty())
+        out["$schema"] = scenario.extra["$schema"];
+    std::string rulesetRef = scenario.rulesetRef;
+    if (!destination.empty()) {
+        const fs::path directory = fs::weakly_canonical(fs::absolute(destination)).parent_path();
+        rulesetRef = fs::relative(fs::weakly_canonical(ruleset().header().path), directory).generic_string();
+    }
+    out["ruleset"] = rulesetRef;
+    out["name"] = scenario.name;
+    if (scenario.extra.contains("description"))
+        out["description"] = scenario.extra["description"];
+    json sides = json::array();
+    for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
+        json units = json::array();
+        for (const ScenarioUnit &setup : scenario.units) {
+            if (setup.side == s)
+                units.push_back(unitToJson(ruleset(), setup, setup.unit));
+        }
+        sides.push_back(json{{"id", scenario.sides[s].id}, {"name", scenario.sides[s].name}, {"units", units}});
+    }
+    out["sides"] = std::move(sides);
+    out["log"] = m_log.toJson();
+    json units = json::array();
+    for (std::size_t i = 0; i < m_state.size(); ++i)
+        units.push_back(unitToJson(ruleset(), scenario.units[i], m_state[i]));
+    out["state"] = json{{"events", m_log.size()}, {"units", std::move(units)}};
+    return out;
+}
+
+} // namespace arbitre::napoleonic

@@ -1,0 +1,201 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The orders of a napoleonic-figures event as they go into the log, and back.
+#include "arbitre/napoleonic/figures_session.h"
+
+#include <array>
+#include <string>
+
+namespace arbitre::napoleonic {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::array<std::string_view, 9> ProcedureIds{"fire",      "melee", "morale", "control", "reaction",
+                                                       "formation", "move",  "action", "override"};
+
+std::string stringOf(const json &value, const std::string &what)
+{
+    if (!value.is_string())
+        throw SessionError("'" + what + "' is a string, got " + value.dump());
+    return value.get<std::string>();
+}
+
+int intOf(const json &value, const std::string &what)
+{
+    if (!value.is_number_integer() || value.get<long long>() < -100000 || value.get<long long>() > 100000)
+        throw SessionError("'" + what + "' is an integer, got " + value.dump());
+    return static_cast<int>(value.get<long long>());
+}
+
+bool boolOf(const json &value, const std::string &what)
+{
+    if (!value.is_boolean())
+        throw SessionError("'" + what + "' is true or false, got " + value.dump());
+    return value.get<bool>();
+}
+
+std::vector<std::string> stringsOf(const json &value, const std::string &what)
+{
+    if (!value.is_array())
+        throw SessionError("'" + what + "' is an array of strings, got " + value.dump());
+    std::vector<std::string> out;
+    for (const json &item : value)
+        out.push_back(stringOf(item, what));
+    return out;
+}
+
+/** `[{ "id": …, "amount": n }]`, the amount written only when it is not 1. */
+json choicesToJson(const std::vector<ModifierChoice> &choices)
+{
+    json out = json::array();
+    for (const ModifierChoice &choice : choices) {
+        json entry{{"id", choice.id}};
+        if (choice.amount != 1)
+            entry["amount"] = choice.amount;
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+std::vector<ModifierChoice> choicesOf(const json &value, const std::string &what)
+{
+    if (!value.is_array())
+        throw SessionError("'" + what + "' is an array of { id, amount }, got " + value.dump());
+    std::vector<ModifierChoice> out;
+    for (const json &item : value) {
+        if (!item.is_object() || !item.contains("id"))
+            throw SessionError("a modifier of '" + what + "' is { id, amount }, got " + item.dump());
+        ModifierChoice choice{stringOf(item["id"], "id"), 1};
+        for (const auto &[key, field] : item.items()) {
+            if (key == "amount")
+                choice.amount = intOf(field, "amount");
+            else if (key != "id")
+                throw SessionError("unknown key '" + key + "' in a modifier of '" + what + "'");
+        }
+        out.push_back(std::move(choice));
+    }
+    return out;
+}
+
+} // namespace
+
+std::string_view procedureId(Procedure procedure)
+{
+    return ProcedureIds[static_cast<std::size_t>(procedure)];
+}
+
+std::optional<Procedure> parseProcedure(std::string_view id)
+{
+    for (std::size_t i = 0; i < ProcedureIds.size(); ++i) {
+        if (ProcedureIds[i] == id)
+            return static_cast<Procedure>(i);
+    }
+    return std::nullopt;
+}
+
+json ordersToJson(const FiguresOrders &orders)
+{
+    json out{{"unit", orders.unit}};
+    const auto text = [&](const char *key, const std::string &value) {
+        if (!value.empty())
+            out[key] = value;
+    };
+    const auto list = [&](const char *key, const std::vector<std::string> &value) {
+        if (!value.empty())
+            out[key] = value;
+    };
+    const auto flag = [&](const char *key, bool value) {
+        if (value)
+            out[key] = true;
+    };
+    text("target", orders.target);
+    if (!orders.modifiers.empty())
+        out["modifiers"] = choicesToJson(orders.modifiers);
+    if (!orders.targetModifiers.empty())
+        out["target_modifiers"] = choicesToJson(orders.targetModifiers);
+    text("test", orders.test);
+    list("friends", orders.friends);
+    list("enemies", orders.enemies);
+    list("situation", orders.situation);
+    if (orders.figures)
+        out["figures"] = *orders.figures;
+    if (orders.stepsFromObjective != 0)
+        out["steps_from_objective"] = orders.stepsFromObjective;
+    if (orders.paToSpend != 0)
+        out["pa_to_spend"] = orders.paToSpend;
+    flag("threatened_by_cavalry", orders.threatenedByCavalry);
+    flag("general", orders.general);
+    flag("fires", orders.fires);
+    flag("stops", orders.stops);
+    text("to", orders.to);
+    text("pace", orders.pace);
+    list("terrains", orders.terrains);
+    flag("backward_step", orders.backwardStep);
+    text("field", orders.field);
+    if (!orders.field.empty())
+        out["value"] = orders.value;
+    text("reason", orders.reason);
+    return out;
+}
+
+FiguresOrders ordersFromJson(const json &value)
+{
+    if (!value.is_object())
+        throw SessionError("orders are an object, got " + value.dump());
+    FiguresOrders orders;
+    for (const auto &[key, item] : value.items()) {
+        if (key == "unit")
+            orders.unit = stringOf(item, key);
+        else if (key == "target")
+            orders.target = stringOf(item, key);
+        else if (key == "modifiers")
+            orders.modifiers = choicesOf(item, key);
+        else if (key == "target_modifiers")
+            orders.targetModifiers = choicesOf(item, key);
+        else if (key == "test")
+            orders.test = stringOf(item, key);
+        else if (key == "friends")
+            orders.friends = stringsOf(item, key);
+        else if (key == "enemies")
+            orders.enemies = stringsOf(item, key);
+        else if (key == "situation")
+            orders.situation = stringsOf(item, key);
+        else if (key == "figures")
+            orders.figures = intOf(item, key);
+        else if (key == "steps_from_objective")
+            orders.stepsFromObjective = intOf(item, key);
+        else if (key == "pa_to_spend")
+            orders.paToSpend = intOf(item, key);
+        else if (key == "threatened_by_cavalry")
+            orders.threatenedByCavalry = boolOf(item, key);
+        else if (key == "general")
+            orders.general = boolOf(item, key);
+        else if (key == "fires")
+            orders.fires = boolOf(item, key);
+        else if (key == "stops")
+            orders.stops = boolOf(item, key);
+        else if (key == "to")
+            orders.to = stringOf(item, key);
+        else if (key == "pace")
+            orders.pace = stringOf(item, key);
+        else if (key == "terrains")
+            orders.terrains = stringsOf(item, key);
+        else if (key == "backward_step")
+            orders.backwardStep = boolOf(item, key);
+        else if (key == "field")
+            orders.field = stringOf(item, key);
+        else if (key == "value")
+            orders.value = item;
+        else if (key == "reason")
+            orders.reason = stringOf(item, key);
+        else
+            throw SessionError("unknown key '" + key + "' in the orders");
+    }
+    if (orders.unit.empty())
+        throw SessionError("the orders name no unit");
+    return orders;
+}
+
+} // namespace arbitre::napoleonic
