@@ -315,3 +315,25 @@ TEST_CASE("VE-65 melee procedure sums shocks of several units", "[ve][rules]")
     CHECK(r.attackerShock == 6);
     CHECK(r.column == "3/2");
 }
+
+TEST_CASE("VE-51 fire procedure: sight, value, die, cell, each step cited", "[ve][rules]")
+{
+    const VeRuleset &rules = shippedVe();
+    const VeFireResult blocked = resolveVeFire(rules, gun(5, 0, 4), Plain, 3, false, 6);
+    CHECK_FALSE(blocked.fires);
+    CHECK(blocked.result == "no_line_of_sight");
+    CHECK(blocked.cell.empty());
+    Breakdown value;
+    REQUIRE(veFireValue(rules, gun(5, 1, 4), 3, &value) == 1);
+    REQUIRE(value.size() == 4);
+    CHECK(value[0].ruleId == "VE-43");
+    CHECK(value[1].ruleId == "VE-47");
+    CHECK(value[2].ruleId == "VE-45");
+    CHECK(value[3].ruleId == "VE-46");
+    const VeFireResult r = resolveVeFire(rules, gun(5, 0, 4), veUnit(VeArm::Infanterie, "carre"), 3, true, 6);
+    CHECK(r.table == "fire");
+    CHECK(r.row == "7");
+    CHECK(r.column == "2");
+    CHECK(r.cell == "1");
+    CHECK(r.modifiers.size() == 2);
+}

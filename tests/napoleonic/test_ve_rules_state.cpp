@@ -367,3 +367,27 @@ TEST_CASE("VE-89 a failed test leaves the result to the GM", "[ve][rules]")
     CHECK(veMoraleTest(rules, unitIn(C::Vaillante), {}, 6, 5).needsGm);
     CHECK_FALSE(veMoraleTest(rules, unitIn(C::Vaillante), {}, 1, 2).needsGm);
 }
+
+TEST_CASE("VE-32 every listed state may capture an enemy leader", "[ve][rules]")
+{
+    const VeRuleset &rules = shippedVe();
+    VeUnit u = unitIn(C::Deroute, F::Fatiguee);
+    u.commanded = false;
+    CHECK(veActionAllowed(rules, u, VeAction::CaptureChefAdverse));
+    CHECK(veActionAllowed(rules, unitIn(C::Decouragee), VeAction::CaptureChefAdverse));
+}
+
+TEST_CASE("VE-80 the morale target is the morale value plus modifiers, not clamped", "[ve][rules]")
+{
+    const VeRuleset &rules = shippedVe();
+    VeUnit u = unitIn(C::Deroute);
+    u.moral = 2;
+    u.losses = 2;
+    const VeMoraleResult r = veMoraleTest(rules, u, {}, 2, 3);
+    CHECK(r.score == -2);
+    CHECK_FALSE(r.success);
+    REQUIRE(r.modifiers.size() == 3);
+    CHECK(r.modifiers[0].ruleId == "VE-80");
+    CHECK(r.modifiers[1].id == "desespere");
+    CHECK(r.modifiers[2].id == "pertes_2");
+}
