@@ -202,11 +202,16 @@ struct VeFormation : Named
 /** The switches of the readings the procedures honour (VE-A index); the others are recorded only. */
 struct VeParameters
 {
-    bool fireBelowMinNoEffect = true;                     /**< VE-A2 */
-    bool lossCellsMoraleTest = true;                      /**< VE-A31 */
-    bool rangeMinusOne = false;                           /**< VE-A32 distance_minus_1 */
-    bool rangeThenHalve = false;                          /**< VE-A33 */
-    bool artilleryAnyRetreat = true;                      /**< VE-A14 */
+    bool fireBelowMinNoEffect = true; /**< VE-A2 */
+    bool lossCellsMoraleTest = true;
+    bool lossCellsGm = false;       /**< VE-A31 gm: the GM says whether a numbered cell tests */
+    bool fatigueBackFire = true;    /**< VE-A7: a Fatiguée unit also fires with its back value */
+    bool losEndpointsBlock = false; /**< VE-A34 */
+    bool losEitherSide = false;     /**< VE-A34 either_side */
+    int freeChange = 0; /**< VE-A46: 0 into or out of, 1 into, 2 out of */ /**< VE-A31 */
+    bool rangeMinusOne = false;                                            /**< VE-A32 distance_minus_1 */
+    bool rangeThenHalve = false;                                           /**< VE-A33 */
+    bool artilleryAnyRetreat = true;                                       /**< VE-A14 */
     int halvingRounding = 1;                              /**< VE-A6: +1 up, 0 exact (not used), −1 down */
     bool derouteSetsFatiguee = false;                     /**< VE-A9 */
     bool vaillanteFatigueeToDeroute = false;              /**< VE-A8 alternative for the reconstructed row */

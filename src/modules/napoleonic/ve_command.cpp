@@ -102,7 +102,8 @@ int veFormationChangeCost(const VeRuleset &rules, VeArm arm, std::string_view fr
     auto isFree = [&](std::string_view id) {
         return std::find(rules.freeFormations.begin(), rules.freeFormations.end(), id) != rules.freeFormations.end();
     };
-    if (isFree(from) || isFree(to)) {
+    const int mode = rules.parameters.freeChange;
+    if ((mode != 1 && isFree(from)) || (mode != 2 && isFree(to))) {
         return 0;
     }
     return rules.changeCostPm[static_cast<std::size_t>(arm)];
@@ -193,7 +194,9 @@ VeLeaderFate veLeaderFate(const VeRuleset &rules, LeaderEvent event, bool encirc
 bool veLeaderHit(const VeRuleset &rules, int d10)
 {
     checkFace(d10, d10Min(rules), d10Min(rules) + 9, "leader d10");
-    return d10 == rules.leaderHitFaces[0] || d10 == rules.leaderHitFaces[1];
+    // VE-A5: read 1–10, the face printed 0 is the 10.
+    const int face = d10 == 10 ? 0 : d10;
+    return face == rules.leaderHitFaces[0] || face == rules.leaderHitFaces[1];
 }
 
 } // namespace arbitre::napoleonic

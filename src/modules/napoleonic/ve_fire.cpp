@@ -16,7 +16,8 @@ std::optional<int> veFireValue(const VeRuleset &rules, const VeUnit &firer, int 
     Breakdown &b = breakdown ? *breakdown : local;
     const VeFormation &formation = formationOf(rules, firer);
     // VE-29, VE-A7: a Fatiguée unit reads the back of its counter.
-    b.add("VE-43", "valeur_de_feu", firer.freshness == Freshness::Fatiguee ? firer.fireBack : firer.fireFront);
+    const bool back = firer.freshness == Freshness::Fatiguee && rules.parameters.fatigueBackFire;
+    b.add("VE-43", "valeur_de_feu", back ? firer.fireBack : firer.fireFront);
     if (formation.fire == FireMode::None) {
         return std::nullopt; // VE-74: Aucun
     }
@@ -100,6 +101,7 @@ VeFireResult resolveVeFire(const VeRuleset &rules, const VeUnit &firer, const Ve
     if (out.code.losses > 0 && !rules.parameters.lossCellsMoraleTest) {
         out.code.moraleTest = false;
     }
+    out.needsGm = out.code.losses > 0 && rules.parameters.lossCellsGm;
     out.result = out.code.losses > 0 ? "pertes" : (out.code.moraleTest ? "test_moral" : "no_effect");
     return out;
 }
@@ -126,8 +128,9 @@ LosResult walk(const VeRuleset &rules, const std::map<Hex, LosHex> &map, const s
         return it == map.end() ? Clear : it->second;
     };
     LosResult out;
-    // VE-A34: only the hexes between firer and target block.
-    for (std::size_t i = 1; i + 1 < path.size(); ++i) {
+    // VE-A34: only the hexes between firer and target block (unless los.endpoints_block).
+    const std::size_t skip = rules.parameters.losEndpointsBlock ? 0 : 1;
+    for (std::size_t i = skip; i + skip < path.size(); ++i) {
         const LosHex &hex = at(path[i]);
         if (std::find(rules.losBlockingTerrain.begin(), rules.losBlockingTerrain.end(), hex.terrain) !=
             rules.losBlockingTerrain.end()) {
@@ -158,12 +161,13 @@ LosResult walk(const VeRuleset &rules, const std::map<Hex, LosHex> &map, const s
 LosResult veLineOfSight(const VeRuleset &rules, const std::map<Hex, LosHex> &map, Hex firer, Hex target)
 {
     const LosResult one = walk(rules, map, crossed(firer, target, 1.0));
-    if (one.clear) {
+    if (one.clear == !rules.parameters.losEitherSide) {
         return one;
     }
     // VE-A34: a line along a hexside is blocked only if both sides block.
+    // VE-A34 either_side: one blocking side is enough.
     const LosResult other = walk(rules, map, crossed(firer, target, -1.0));
-    return other.clear ? other : one;
+    return other.clear == !rules.parameters.losEitherSide ? other : one;
 }
 
 } // namespace arbitre::napoleonic

@@ -273,6 +273,11 @@ void readParameters(const JsonNode &node, VeRuleset &rules)
     VeParameters &p = rules.parameters;
     p.fireBelowMinNoEffect = value("fire.die_below_min") != "row_1";
     p.lossCellsMoraleTest = value("fire.loss_cells_morale_test") != "none";
+    p.lossCellsGm = value("fire.loss_cells_morale_test") == "gm";
+    p.fatigueBackFire = value("fatigue.counter_back_values") == "all";
+    p.losEndpointsBlock = value("los.endpoints_block") == "true";
+    p.losEitherSide = value("los.hexside_line") == "either_side";
+    p.freeChange = value("formation.free_change") == "into" ? 1 : (value("formation.free_change") == "out_of" ? 2 : 0);
     p.rangeMinusOne = value("artillery.range_count") == "distance_minus_1";
     p.rangeThenHalve = value("artillery.order") == "range_then_halve";
     p.artilleryAnyRetreat = value("artillery.retreat_results") != "recul_only";
