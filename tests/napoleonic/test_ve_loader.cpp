@@ -143,3 +143,10 @@ TEST_CASE("VE-6 VE-39 VE-54 VE-70 VE-71 VE-78 the table data is read as printed"
     CHECK(rules.formation(VeArm::Infanterie, "desorganise")->movement == VeMovement::TowardLoc);
     CHECK(rules.formation(VeArm::Infanterie, "desorganise")->shock == ShockMode::Half);
 }
+
+TEST_CASE("VE-17 a leader fate without a row for an encircled unit is refused", "[ve][loader]")
+{
+    Json json = shippedVeJson();
+    json["leader_fate"]["rows"].erase(1); // fire elimination, encircled
+    requireOnly(json, "/leader_fate/rows", "no row for event 'fire_elimination' with encircled 'yes'");
+}

@@ -226,6 +226,8 @@ TEST_CASE("VE-31 rest only for a Fatiguee unit", "[ve][rules]")
     VeUnit uncommanded = unitIn(C::Vaillante, F::Fatiguee);
     uncommanded.commanded = false;
     CHECK_FALSE(veRestAllowed(rules, uncommanded));
+    CHECK(veRest(rules, unitIn(C::Decouragee, F::Fatiguee)) == F::Fraiche);
+    CHECK_THROWS_AS(veRest(rules, uncommanded), ProcedureError);
 }
 
 TEST_CASE("VE-T10 initiative VE-34 VE-35 VE-36 VE-37 VE-38", "[ve][rules]")

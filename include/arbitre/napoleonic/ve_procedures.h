@@ -182,8 +182,10 @@ struct VeRallyResult : Resolution
 /** VE-30: d10 ≤ quality + modifiers. Throws ProcedureError for a Vaillante unit. */
 VeRallyResult veRally(const VeRuleset &rules, const VeUnit &unit, bool adjacentEnemy, int d10);
 
-/** VE-31: putting at rest, Fatiguée → Fraîche, if the unit's states allow it. */
+/** VE-31: whether the unit's states allow putting it at rest. */
 bool veRestAllowed(const VeRuleset &rules, const VeUnit &unit);
+/** VE-31, VE-A26: the freshness after rest; throws ProcedureError when rest is not allowed. */
+Freshness veRest(const VeRuleset &rules, const VeUnit &unit);
 
 enum class VeAction
 {

@@ -239,6 +239,7 @@ public:
     Cohesion rallyFromDeroute = Cohesion::Decouragee;
     Cohesion rallyFromDecouragee = Cohesion::Vaillante;
     std::vector<VeModifier> rallyModifiers;
+    Freshness restTo = Freshness::Fraiche; /**< VE-31, VE-A26 */
     std::vector<InitiativeBand> initiative;
 
     int fireMinRow = 1, fireMaxRow = 7;

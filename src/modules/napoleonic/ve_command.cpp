@@ -35,6 +35,14 @@ bool veRestAllowed(const VeRuleset &rules, const VeUnit &unit)
     return veActionAllowed(rules, unit, VeAction::MiseAuRepos);
 }
 
+Freshness veRest(const VeRuleset &rules, const VeUnit &unit)
+{
+    if (!veRestAllowed(rules, unit)) {
+        throw ProcedureError("VE-31: this unit may not be put at rest");
+    }
+    return rules.restTo;
+}
+
 bool veActionAllowed(const VeRuleset &rules, const VeUnit &unit, VeAction action)
 {
     // VE-31, VE-A26: rest turns Fatiguée into Fraîche, so a fresh unit has nothing to rest from.

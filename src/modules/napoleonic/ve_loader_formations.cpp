@@ -106,7 +106,7 @@ void readMorale(const JsonNode &root, VeRuleset &rules)
     }
     const JsonNode rest = root["rest"];
     if (openBlock(rest, {"rule", "to_freshness"})) {
-        readRef(rest["to_freshness"], rules.freshness, "freshness");
+        rules.restTo = static_cast<Freshness>(readRef(rest["to_freshness"], rules.freshness, "freshness").value_or(0));
     }
     const JsonNode initiative = root["initiative"];
     if (openBlock(initiative, {"rule", "bands"})) {

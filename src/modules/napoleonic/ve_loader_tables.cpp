@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "ve_loader_support.h"
 
+#include <algorithm>
 #include <array>
 
 namespace arbitre::napoleonic::ve {
@@ -161,6 +162,19 @@ void readLeaderFate(const JsonNode &node, VeRuleset &rules)
         }
         rules.leaderFate.push_back(std::move(row));
     }
+    // VE-17: every event has a row for an encircled unit and one for a unit that is not.
+    for (std::string_view event : Events) {
+        for (Encircled enc : {Encircled::No, Encircled::Yes}) {
+            const bool found =
+                std::any_of(rules.leaderFate.begin(), rules.leaderFate.end(), [&](const LeaderFateRow &r) {
+                    return r.event == event && (r.encircled == Encircled::Any || r.encircled == enc);
+                });
+            if (!found && !rules.leaderFate.empty()) {
+                node["rows"].error("no row for event '" + std::string(event) + "' with encircled '" +
+                                   std::string(Enc[static_cast<std::size_t>(enc)]) + "'");
+            }
+        }
+    }
 }
 
 void readUnitStates(const JsonNode &node, VeRuleset &rules)
@@ -209,6 +223,9 @@ void readFire(const JsonNode &node, VeRuleset &rules, std::string_view row1Readi
         node["rows"].error("expected [first, last]");
     }
     rules.fireColumns = readStrings(node["columns"]);
+    if (node["columns"].exists() && rules.fireColumns.empty()) {
+        node["columns"].error("expected at least one fire value column");
+    }
     rules.fireCodes = readCodes(node["codes"]);
     const JsonNode cells = node["cells"];
     for (int row = rules.fireMinRow; cells.requireObject() && row <= rules.fireMaxRow; ++row) {
