@@ -34,11 +34,33 @@ public:
     }
 };
 
+/** The Vive l'Empereur ! hex game (VE-1…VE-90). */
+class VeModule final : public RuleModule
+{
+public:
+    std::string_view system() const override { return VeSystemId; }
+    std::string_view displayName() const override { return "Vive l'Empereur !"; }
+
+    std::shared_ptr<const Ruleset> loadRuleset(const JsonDocument &document, RulesetHeader header) const override
+    {
+        return readVeRuleset(document, std::move(header));
+    }
+
+    // Hex scenarios (units on the map) come with the session part of issue 7.
+    std::shared_ptr<const Scenario> loadScenario(const JsonDocument &document,
+                                                 std::shared_ptr<const Ruleset>) const override
+    {
+        throw LoadError(
+            document.diagnostic("", "scenarios of system '" + std::string(VeSystemId) + "' are not supported yet"));
+    }
+};
+
 } // namespace
 
 void registerModule(ModuleRegistry &registry)
 {
     registry.add(std::make_unique<FiguresModule>());
+    registry.add(std::make_unique<VeModule>());
 }
 
 } // namespace arbitre::napoleonic
