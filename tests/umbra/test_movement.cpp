@@ -412,6 +412,34 @@ TEST_CASE("UD-59 Meneur tirailleur lets the troops of its hex move normally in d
     CHECK(field.person(leader).escorted == 1);
 }
 
+TEST_CASE("UD-71 UD-59 a step's orders are simultaneous: the Meneur tirailleur escorts from where the step began",
+          "[movement]")
+{
+    // The leader walks into the troop's hex first: too late to escort it this step.
+    Field late;
+    const Hex start = late.at(4, 4);
+    const Hex forest = neighbour(start, 0);
+    late.terrain(forest, "foret");
+    const MemberRef troop = late.troop(0, "t", "fantassins", start);
+    const MemberRef leader = late.personality(0, "meneur", neighbour(start, 3), {"meneur_tirailleur"});
+    const std::vector<MoveRecord> records = late.step(0, {late.move(leader, start), late.move(troop, forest)});
+    CHECK(late.person(leader).hex == start);
+    CHECK(records[1].entering); // it pays full price: two turns
+    CHECK(late.person(leader).escorted == 0);
+
+    // The leader leaves the troop's hex first: the troop still set out with it.
+    Field early;
+    const Hex from = early.at(4, 4);
+    const Hex wood = neighbour(from, 0);
+    early.terrain(wood, "foret");
+    const MemberRef escorted = early.troop(0, "t", "fantassins", from);
+    const MemberRef meneur = early.personality(0, "meneur", from, {"meneur_tirailleur"});
+    const std::vector<MoveRecord> moved =
+        early.step(0, {early.move(meneur, neighbour(from, 3)), early.move(escorted, wood)});
+    CHECK_FALSE(moved[1].entering);
+    CHECK(early.get(escorted).hex == wood);
+}
+
 TEST_CASE("UD-59 UD-A33 Meneur tirailleur escorts at most 5 troops", "[movement]")
 {
     Field field;
