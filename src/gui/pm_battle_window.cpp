@@ -147,6 +147,9 @@ PmBattleWindow::~PmBattleWindow()
 {
     if (m_autosaver)
         m_autosaver->watch(nullptr);
+    // The document goes before the widgets: its undo stack must not call back into a window being destroyed.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    disconnect(m_document.get(), nullptr, this, nullptr);
 }
 
 void PmBattleWindow::setDiceSeed(std::uint64_t seed)

@@ -121,6 +121,20 @@ TEST_CASE("The GM overrides the next phase's numbers from the window, with a rea
     CHECK_FALSE(window.document()->session().log().events().back().input.contains("override"));
 }
 
+TEST_CASE("A PM battle window with phases played closes and is destroyed cleanly", "[pm-window]")
+{
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(pmDemo()));
+    PmBattleWindow *window = fixture.window->pmWindows().front();
+    playW2(*window);
+    window->setDecision(0, DecisionKind::Continuer);
+    REQUIRE(window->recordDecisions());
+    window->document()->undoStack()->undo(); // a redo left on the stack too
+    window->setInteractive(false);
+    delete window;
+    CHECK(fixture.window->pmWindows().isEmpty());
+}
+
 TEST_CASE("A PM battle saved from the window reopens identical, and its log exports", "[pm-window]")
 {
     QTemporaryDir dir;
