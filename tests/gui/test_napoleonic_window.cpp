@@ -7,6 +7,7 @@
 #include "napoleonic_window.h"
 
 #include <QCoreApplication>
+#include <QGroupBox>
 #include <QPointer>
 #include <QTableWidget>
 #include <QUndoStack>
@@ -56,6 +57,13 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
 
     setUpT1(window);
     CHECK_FALSE(window.setModifier(QStringLiteral("no_such_modifier"), true));
+    // The fire modifiers grouped as in the ruleset, titled with the group's label and rule.
+    QStringList groups;
+    for (const QGroupBox *box : window.findChildren<QGroupBox *>())
+        groups << box->title();
+    CHECK(groups.contains(QStringLiteral("Range (NF-5), one of")));
+    CHECK(groups.contains(QStringLiteral("Target under cover (NF-5), one of")));
+    CHECK_FALSE(groups.contains(QStringLiteral("M2 Height (NF-31), one of"))); // a morale group
     REQUIRE(window.preview());
     const QString preview = window.previewText();
     CHECK(preview.contains(QStringLiteral("Score -1 — Loss table (NF-14), row -1, column 12: cell 2+ → 2+")));
