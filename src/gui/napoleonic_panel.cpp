@@ -177,6 +177,7 @@ QWidget *NapoleonicWindow::createTablePanel()
     auto *scroll = new QScrollArea(inputs);
     scroll->setWidget(m_modifierBox);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(scroll, 1);
 
     auto *buttons = new QHBoxLayout;
@@ -280,6 +281,7 @@ void NapoleonicWindow::rebuildModifiers()
                 row.amount = new QSpinBox(box);
                 row.amount->setRange(1, 99);
                 row.amount->setPrefix(QStringLiteral("× "));
+                row.amount->setMaximumWidth(80);
                 connect(row.amount, &QSpinBox::valueChanged, this, &NapoleonicWindow::invalidatePreview);
                 form->addRow(row.box, row.amount);
             } else {
