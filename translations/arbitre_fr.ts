@@ -2,6 +2,265 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>NapoleonicText</name>
+    <message>
+        <location filename="../src/gui/napoleonic_text.cpp" line="+87"/>
+        <source>Loss table (NF-14)</source>
+        <translation>Table des pertes (NF-14)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Situation table (NF-35)</source>
+        <translation>Table des situations (NF-35)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control test (NF-45)</source>
+        <translation>Test de contrôle (NF-45)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Formation changes (NF-25)</source>
+        <translation>Changements de formation (NF-25)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Movement allowances (NF-22, NF-23)</source>
+        <translation>Potentiels de mouvement (NF-22, NF-23)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no unit changes</source>
+        <translation>aucune unité ne change</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale test</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control test</source>
+        <translation>Test de contrôle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reaction test</source>
+        <translation>Test de réaction</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <location line="+83"/>
+        <source>Formation change</source>
+        <translation>Changement de formation</translation>
+    </message>
+    <message>
+        <location line="-97"/>
+        <source>Random die</source>
+        <translation>Dé aléatoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Situation box</source>
+        <translation>Case de situation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strength since the start of the battle</source>
+        <translation>Effectif depuis le début de la bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Losses in this action</source>
+        <translation>Pertes dans cette action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No general</source>
+        <translation>Pas de général</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Allowance</source>
+        <translation>Potentiel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New action</source>
+        <translation>Nouvelle action</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Override</source>
+        <translation>Décision du MJ</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cap of %1</source>
+        <translation>plafond de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (dropped)</source>
+        <translation>%1 (écarté)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1 — %2, row %3, column %4: cell &lt;b&gt;%5&lt;/b&gt; → %6</source>
+        <translation>Score %1 — %2, ligne %3, colonne %4 : case &lt;b&gt;%5&lt;/b&gt; → %6</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The ruleset leaves this reading to the GM.</source>
+        <translation>Les règles laissent cette lecture au MJ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Inflicted: %1 steps, %2 figures removed, %3 % of the unit in this action</source>
+        <translation>Infligé : %1 pas de perte, %2 figurines retirées, %3 % de l&apos;unité dans cette action</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> — eliminated</source>
+        <translation> — éliminée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Band %1, new box %2</source>
+        <translation>Bande %1, nouvelle case %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 was %2 (%3)</source>
+        <translation>%1 valait %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>die %1 (%2, %3)</source>
+        <translation>dé %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Score \ figures</source>
+        <translation>Score \ figurines</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standing</source>
+        <translation>De pied ferme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Other reasons</source>
+        <translation>Autres raisons</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>advances</source>
+        <translation>avance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>halts</source>
+        <translation>s&apos;arrête</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>falls back</source>
+        <translation>recule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ineffective</source>
+        <translation>inefficace</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>RET / SAF / flank</source>
+        <translation>RET / SAF / flanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DER / DES / rear</source>
+        <translation>DER / DES / arrières</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>CAV, ARC (NF-23)</source>
+        <translation>CAV, ARC (NF-23)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>INF, ARP (NF-22)</source>
+        <translation>INF, ARP (NF-22)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>This procedure reads no table.</source>
+        <translation>Cette procédure ne lit aucune table.</translation>
+    </message>
+</context>
+<context>
     <name>PlayText</name>
     <message>
         <location filename="../src/gui/play_text.cpp" line="+46"/>
@@ -1326,7 +1585,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/main_window.cpp" line="+81"/>
+        <location filename="../src/gui/main_window.cpp" line="+83"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -1387,7 +1646,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/main_window_actions.cpp" line="+181"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="+182"/>
         <location filename="../src/gui/main_window_setup.cpp" line="+179"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
@@ -1403,7 +1662,7 @@
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+19"/>
         <location line="+8"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
@@ -1417,6 +1676,11 @@
         <location line="+10"/>
         <source>Opened the PM battle “%1”</source>
         <translation>Bataille PM « %1 » ouverte</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Opened the Napoleonic table “%1”</source>
+        <translation>Table napoléonienne « %1 » ouverte</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -1433,7 +1697,7 @@ Recover it?</source>
 La récupérer ?</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>Cannot recover the session</source>
         <translation>Impossible de récupérer la partie</translation>
     </message>
@@ -1473,7 +1737,7 @@ La récupérer ?</translation>
         <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_actions.cpp" line="-140"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="-141"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -1514,18 +1778,18 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+188"/>
+        <location line="-187"/>
+        <location line="+189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-188"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -1678,6 +1942,11 @@ La récupérer ?</translation>
         <location line="+2"/>
         <source>Open the &amp;PM Battle Demo</source>
         <translation>Ouvrir la démo de bataille &amp;PM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the &amp;Napoleonic Table Demo</source>
+        <translation>Ouvrir la démo de table &amp;napoléonienne</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2028,6 +2297,468 @@ La récupérer ?</translation>
         <location filename="../src/gui/map_overview.cpp" line="+21"/>
         <source>Click or drag to move the map view</source>
         <translation>Cliquez ou faites glisser pour déplacer la vue de la carte</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::NapoleonicDocument</name>
+    <message>
+        <location filename="../src/gui/napoleonic_document.cpp" line="+78"/>
+        <source>Untitled table</source>
+        <translation>Table sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::NapoleonicWindow</name>
+    <message>
+        <location filename="../src/gui/napoleonic_panel.cpp" line="+112"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>rolled by Arbitre</source>
+        <translation>lancé par Arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The die as thrown at the table; 0 lets Arbitre roll it</source>
+        <translation>Le dé tel qu&apos;il est tombé sur la table ; 0 laisse Arbitre le lancer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Procedure:</source>
+        <translation>Procédure :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acting unit:</source>
+        <translation>Unité qui agit :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target:</source>
+        <translation>Cible :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Die (d%1):</source>
+        <translation>Dé (d%1) :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>other reasons</source>
+        <translation>autres raisons</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counter-MAC</source>
+        <translation>contre-MAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>standing, receiving a MAC</source>
+        <translation>de pied ferme, recevant une MAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test (NF-29):</source>
+        <translation>Test (NF-29) :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Friends in sight, boxes (M11):</source>
+        <translation>Amis en vue, cases (M11) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enemies in sight, boxes (M11):</source>
+        <translation>Ennemis en vue, cases (M11) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PA to spend (M10, NF-47):</source>
+        <translation>PA à dépenser (M10, NF-47) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures engaged (NF-A42):</source>
+        <translation>Figurines engagées (NF-A42) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attached leader fights (NF-11)</source>
+        <translation>le chef attaché combat (NF-11)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fires</source>
+        <translation>tire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stops from its pace</source>
+        <translation>s&apos;arrête depuis son allure</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>about face</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reform</source>
+        <translation>reformation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New formation (NF-25):</source>
+        <translation>Nouvelle formation (NF-25) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the unit&apos;s pace</source>
+        <translation>l&apos;allure de l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pace (NF-22, NF-23):</source>
+        <translation>Allure (NF-22, NF-23) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward step</source>
+        <translation>pas en arrière</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>This procedure takes no modifiers.</source>
+        <translation>Cette procédure ne prend aucun modificateur.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>, at least %1</source>
+        <translation>, au moins %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, at most %1</source>
+        <translation>, au plus %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>, one of</source>
+        <translation>, un seul</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source> each</source>
+        <translation> chacun</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Pick the units, tick the modifiers that apply, enter or leave the die, and press Preview: nothing is logged before Confirm.</source>
+        <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez le dé ou laissez-le à Arbitre, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+27"/>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Preview — not logged yet</source>
+        <translation>Aperçu — pas encore consigné</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 on %3</source>
+        <translation>%1 de %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Logged: %1</source>
+        <translation>Consigné : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/napoleonic_window.cpp" line="+60"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;table opened&gt;</source>
+        <translation>&lt;table ouverte&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pace</source>
+        <translation>Allure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cohesion</source>
+        <translation>Cohésion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>POP</source>
+        <translation>POP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Override a Unit Value…</source>
+        <translation>&amp;Corriger une valeur d&apos;unité…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview</source>
+        <translation>&amp;Aperçu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Confirmer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing logged yet.</source>
+        <translation>Rien de consigné pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (+%1 steps%2)</source>
+        <translation> (+%1 pas%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> ½</source>
+        <translation> ½</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>factor %1, %2 UD</source>
+        <translation>facteur %1, %2 UD</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Override %1 of %2</source>
+        <translation>Décision du MJ : %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Override refused</source>
+        <translation>Décision refusée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Override a unit value</source>
+        <translation>Corriger une valeur d&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a number, or an id of the ruleset (line, arr, saf…)</source>
+        <translation>un nombre, ou un identifiant des règles (line, arr, saf…)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>why (required, kept in the log)</source>
+        <translation>pourquoi (obligatoire, gardé au journal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit:</source>
+        <translation>Unité :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value:</source>
+        <translation>Valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New value:</source>
+        <translation>Nouvelle valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>Raison :</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Save the table</source>
+        <translation>Enregistrer la table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre sessions and scenarios (*.json)</source>
+        <translation>Parties et scénarios Arbitre (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1</source>
+        <translation>Impossible d&apos;enregistrer %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,11 @@ QString pmDemoPath()
     return bundledPath(QStringLiteral("resources/scenarios/pm-bataille-de-lerac.json"));
 }
 
+QString napoleonicDemoPath()
+{
+    return bundledPath(QStringLiteral("resources/scenarios/napoleonic-figures-demo.json"));
+}
+
 int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));

@@ -22,5 +22,7 @@ QString bundledPath(const QString &relative);
 QString demoScenarioPath();
 /** The bundled PM battle (the armies of the digest's worked examples). */
 QString pmDemoPath();
+/** The bundled Napoleonic table (the units of the figure rules' worked examples). */
+QString napoleonicDemoPath();
 
 } // namespace arbitre::gui

@@ -10,6 +10,8 @@
 #include "inspector_dock.h"
 #include "main_window_actions.h"
 #include "map_overview.h"
+#include "napoleonic_document.h"
+#include "napoleonic_window.h"
 #include "order_of_battle_dock.h"
 #include "pm_battle_window.h"
 #include "pm_document.h"
@@ -245,6 +247,12 @@ bool MainWindow::openFile(const QString &path)
             addRecentFile(path);
             return true;
         }
+        // So does a table of the Napoleonic figure rules.
+        if (auto table = NapoleonicDocument::open(path)) {
+            openNapoleonic(std::move(table));
+            addRecentFile(path);
+            return true;
+        }
     } catch (const DocumentError &error) {
         showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(error.what()));
         return false;
@@ -282,6 +290,26 @@ QList<PmBattleWindow *> MainWindow::pmWindows() const
     return open;
 }
 
+NapoleonicWindow *MainWindow::openNapoleonic(std::unique_ptr<NapoleonicDocument> session)
+{
+    auto *window = new NapoleonicWindow(std::move(session), std::make_unique<Autosaver>(m_autosaver->directory()));
+    window->setInteractive(m_interactive);
+    window->show();
+    m_napoleonicWindows.push_back(window);
+    statusBar()->showMessage(tr("Opened the Napoleonic table “%1”").arg(window->document()->title()), 4000);
+    return window;
+}
+
+QList<NapoleonicWindow *> MainWindow::napoleonicWindows() const
+{
+    QList<NapoleonicWindow *> open;
+    for (const QPointer<NapoleonicWindow> &window : m_napoleonicWindows) {
+        if (window)
+            open.push_back(window);
+    }
+    return open;
+}
+
 bool MainWindow::offerRecovery()
 {
     const auto found = m_autosaver->findRecoverable();
@@ -302,6 +330,12 @@ bool MainWindow::offerRecovery()
         if (auto battle = PmDocument::open(found->file)) {
             battle->markRecovered(found->originalPath);
             openPmBattle(std::move(battle));
+            Autosaver::discard(*found);
+            return true;
+        }
+        if (auto table = NapoleonicDocument::open(found->file)) {
+            table->markRecovered(found->originalPath);
+            openNapoleonic(std::move(table));
             Autosaver::discard(*found);
             return true;
         }

@@ -27,6 +27,8 @@ class QUndoView;
 
 namespace arbitre::gui {
 
+class NapoleonicDocument;
+class NapoleonicWindow;
 class PmBattleWindow;
 class PmDocument;
 
@@ -68,6 +70,10 @@ public:
     PmBattleWindow *openPmBattle(std::unique_ptr<PmDocument> battle);
     /** The PM battle windows still open. */
     QList<PmBattleWindow *> pmWindows() const;
+    /** Opens a napoleonic-figures session in its own window (the Napoleonic view), autosaved like a session. */
+    NapoleonicWindow *openNapoleonic(std::unique_ptr<NapoleonicDocument> session);
+    /** The Napoleonic windows still open. */
+    QList<NapoleonicWindow *> napoleonicWindows() const;
     HexMapView *mapView() const { return m_mapView; }
     Autosaver *autosaver() const { return m_autosaver.get(); }
     const std::vector<OrderOfBattleDock *> &orderOfBattleDocks() const { return m_orderDocks; }
@@ -173,6 +179,7 @@ private:
     /** Builds a set-up action's edits and pushes them as one undo step; shows why when refused. */
     bool commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId = -1);
     QList<QPointer<PmBattleWindow>> m_pmWindows;
+    QList<QPointer<NapoleonicWindow>> m_napoleonicWindows;
 };
 
 } // namespace arbitre::gui

@@ -139,6 +139,7 @@ void MainWindow::createMenus()
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addAction(a.openDemo);
     file->addAction(tr("Open the &PM Battle Demo"), this, [this] { openFile(pmDemoPath()); });
+    file->addAction(tr("Open the &Napoleonic Table Demo"), this, [this] { openFile(napoleonicDemoPath()); });
     file->addSeparator();
     file->addActions({a.save, a.saveAs});
     file->addSeparator();

@@ -22,6 +22,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "napoleonic_window.h"
 #include "pm_battle_window.h"
 
 #include <QTabWidget>
@@ -216,4 +217,39 @@ TEST_CASE("Screenshots of a PM battle", "[.screenshots]")
     REQUIRE(window->playPhase());
     window->tabs()->setCurrentWidget(window->chart());
     shoot(window, "pm-battle-chart.png");
+}
+
+TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
+{
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+    arbitre::gui::NapoleonicWindow *window = fixture.window->napoleonicWindows().front();
+    window->resize(1600, 1000);
+    window->move(0, 0);
+    window->setDiceSeed(2026);
+
+    // NF-T1: S fires on T at P2, T in light cover, S's first fire, the die a 3; previewed, not logged.
+    window->setProcedure(arbitre::napoleonic::Procedure::Fire);
+    window->setActingUnit(QStringLiteral("S"));
+    window->setTargetUnit(QStringLiteral("T"));
+    REQUIRE(window->setModifier(QStringLiteral("range_p2"), true));
+    REQUIRE(window->setModifier(QStringLiteral("target_cover_light"), true));
+    REQUIRE(window->setModifier(QStringLiteral("first_fire"), true));
+    window->setDie(3);
+    REQUIRE(window->preview());
+    shoot(window, "napoleonic-preview.png");
+
+    // Confirmed: T carries its steps; then its morale test for other reasons, previewed.
+    REQUIRE(window->confirm());
+    window->setProcedure(arbitre::napoleonic::Procedure::Morale);
+    window->setActingUnit(QStringLiteral("T"));
+    window->setTargetUnit(QString());
+    REQUIRE(window->setModifier(QStringLiteral("own_cover_light"), true));
+    REQUIRE(window->setModifier(QStringLiteral("under_fire_inf"), true));
+    REQUIRE(window->setModifier(QStringLiteral("flank_secure"), true));
+    window->setEnemyBoxes(QStringLiteral("arret"));
+    window->setDie(2);
+    REQUIRE(window->preview());
+    shoot(window, "napoleonic-morale.png");
 }

@@ -1,0 +1,70 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/napoleonic/figures_session.h"
+#include "document.h"
+
+#include <memory>
+
+namespace arbitre::gui {
+
+/**
+ * An open napoleonic-figures session: its FiguresSession, the undo stack and the file. Every
+ * procedure applied and every override is one logged event and one undo step.
+ */
+class NapoleonicDocument : public Document
+{
+    Q_OBJECT
+
+public:
+    /**
+     * Opens `path` if it is a napoleonic-figures scenario; nullptr when it is a file of another rule
+     * system. Throws DocumentError with the loader's message when it cannot be read.
+     */
+    static std::unique_ptr<NapoleonicDocument> open(const QString &path);
+    ~NapoleonicDocument() override;
+
+    const napoleonic::FiguresSession &session() const { return *m_session; }
+    const napoleonic::FiguresRuleset &ruleset() const { return m_session->ruleset(); }
+    const napoleonic::FiguresScenario &scenario() const { return m_session->scenario(); }
+    const napoleonic::FiguresState &state() const { return m_session->state(); }
+
+    QUndoStack *undoStack() const override { return m_undo; }
+    QString filePath() const override { return m_path; }
+    QString title() const override;
+    bool isModified() const override;
+    nlohmann::json toJson(const QString &path) const override;
+
+    /**
+     * What `procedure` would log, resolved on a copy of the units: nothing changes. Throws
+     * DocumentError with the rules' refusal.
+     */
+    Event preview(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice) const;
+    /** Applies a procedure: one event, one undo step named `text`. Throws DocumentError; nothing changes then. */
+    void apply(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
+               const QString &text);
+
+    void saveAs(const QString &path);
+    /** An autosave recovered after a crash: it belongs at `originalPath` and is unsaved. */
+    void markRecovered(const QString &originalPath);
+
+    /** Used by the undo commands. */
+    void undoEvent();
+    void redoEvent(const Event &event);
+
+Q_SIGNALS:
+    /** An event was applied, undone or redone. */
+    void changed();
+    void fileChanged();
+
+private:
+    NapoleonicDocument(std::shared_ptr<const napoleonic::FiguresScenario> scenario, QString path);
+
+    std::unique_ptr<napoleonic::FiguresSession> m_session;
+    QUndoStack *m_undo;
+    QString m_path;
+    bool m_recovered = false;
+};
+
+} // namespace arbitre::gui

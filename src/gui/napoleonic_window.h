@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/dice.h"
+#include "arbitre/napoleonic/figures_session.h"
+
+#include <QMainWindow>
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTabWidget;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace arbitre::gui {
+
+class Autosaver;
+class NapoleonicDocument;
+
+/** Readable text of a figure-rules session, shared by the preview and the log. */
+namespace napoleonic_text {
+/** A procedure's name in the app's language. */
+QString procedureName(napoleonic::Procedure procedure);
+/** One event (or a preview of one) as HTML: modifiers with values and rule ids, table, cell, consequence. */
+QString eventHtml(const napoleonic::FiguresRuleset &rules, const Event &event);
+/** The whole table an event read, as an HTML table with the cell it used highlighted. */
+QString tableHtml(const napoleonic::FiguresScenario &scenario, const Event &event);
+/** The colour of the highlighted cell in tableHtml. */
+inline constexpr const char *HighlightColour = "#f4c430";
+} // namespace napoleonic_text
+
+/**
+ * The Napoleonic view of a napoleonic-figures session: each side's units with their figures,
+ * formation, pace and state; the table panel where the GM picks a procedure, the acting and target
+ * units, ticks the modifiers (grouped as in the ruleset), enters or rolls the die and previews the
+ * result, table and cell before confirming it; the log. It holds no rules: the preview is the
+ * session's own procedure resolved on a copy of the units.
+ */
+class NapoleonicWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    NapoleonicWindow(std::unique_ptr<NapoleonicDocument> document, std::unique_ptr<Autosaver> autosaver,
+                     QWidget *parent = nullptr);
+    ~NapoleonicWindow() override;
+
+    NapoleonicDocument *document() const { return m_document.get(); }
+    Autosaver *autosaver() const { return m_autosaver.get(); }
+    /** Test and screenshot hooks: reproducible virtual dice, no modal dialogs. */
+    void setDiceSeed(std::uint64_t seed);
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    QString lastError() const { return m_lastError; }
+
+    // The table panel's inputs, as the GM sets them.
+    void setProcedure(napoleonic::Procedure procedure);
+    void setActingUnit(const QString &id);
+    void setTargetUnit(const QString &id); /**< "" = none */
+    /** Ticks or clears a modifier of the procedure's list; false when the list has no such id. */
+    bool setModifier(const QString &id, bool ticked, int amount = 1);
+    void setDie(int value); /**< 0 = rolled by Arbitre */
+    void setMoraleTest(const QString &test);
+    void setEnemyBoxes(const QString &boxes); /**< M11: box ids, comma separated */
+    void setFormationTo(const QString &to);
+    void setMovePace(const QString &pace);
+
+    /** Resolves the panel's orders on a copy: nothing is logged. False (and the reason shown) when refused. */
+    bool preview();
+    /** Logs the previewed procedure (previewing it first if needed): one undo step. */
+    bool confirm();
+    /** The GM's override of one unit value (docs/napoleonic-format.md), with its reason. */
+    bool overrideUnit(const QString &unit, const QString &field, const QString &value, const QString &reason);
+    bool save();
+    bool saveTo(const QString &path);
+
+    QString previewText() const;
+    QString tableHtml() const { return m_tableHtml; }
+    QString logText() const;
+    QTableWidget *unitsTable(int side) const { return m_units.value(side); }
+    QTabWidget *tabs() const { return m_tabs; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    struct ModifierRow
+    {
+        QString id;
+        QCheckBox *box = nullptr;
+        QSpinBox *amount = nullptr;
+    };
+    struct Pending
+    {
+        std::vector<int> values;
+        std::vector<DieSource> sources;
+    };
+
+    std::unique_ptr<NapoleonicDocument> m_document;
+    std::unique_ptr<Autosaver> m_autosaver;
+    std::unique_ptr<Dice> m_dice;
+    QVector<QTableWidget *> m_units;
+    QComboBox *m_procedure = nullptr;
+    QComboBox *m_acting = nullptr;
+    QComboBox *m_target = nullptr;
+    QWidget *m_modifierBox = nullptr;
+    QVBoxLayout *m_modifierLayout = nullptr;
+    QVector<ModifierRow> m_modifiers;
+    QSpinBox *m_die = nullptr;
+    QComboBox *m_test = nullptr;
+    QLineEdit *m_enemies = nullptr;
+    QLineEdit *m_friends = nullptr;
+    QSpinBox *m_pa = nullptr;
+    QSpinBox *m_figures = nullptr;
+    QCheckBox *m_general = nullptr;
+    QCheckBox *m_fires = nullptr;
+    QCheckBox *m_stops = nullptr;
+    QComboBox *m_to = nullptr;
+    QComboBox *m_pace = nullptr;
+    QCheckBox *m_backward = nullptr;
+    QFormLayout *m_form = nullptr;
+    QPushButton *m_previewButton = nullptr;
+    QPushButton *m_confirmButton = nullptr;
+    QTextBrowser *m_preview = nullptr;
+    QTextBrowser *m_table = nullptr;
+    QTextBrowser *m_log = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
+    QString m_tableHtml;
+    std::optional<Pending> m_pending; /**< the previewed dice, until an input changes */
+    bool m_interactive = true;
+    QString m_lastError;
+
+    QWidget *createUnitsPanel();
+    QWidget *createTablePanel();
+    void createMenus();
+    void rebuildModifiers();
+    void updateOptions();
+    void invalidatePreview();
+    void refresh();
+    void refreshUnits();
+    void overrideDialog();
+    bool saveAs();
+    bool maybeSave();
+    void showError(const QString &title, const QString &message);
+    napoleonic::Procedure currentProcedure() const;
+    napoleonic::FiguresOrders ordersFromPanel() const;
+};
+
+} // namespace arbitre::gui
