@@ -225,7 +225,7 @@
         <translation>inefficace</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -2445,7 +2445,7 @@ La récupérer ?</translation>
         <translation>pas en arrière</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -2455,7 +2455,7 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>This procedure takes no modifiers.</source>
         <translation>Cette procédure ne prend aucun modificateur.</translation>
     </message>
@@ -2480,7 +2480,7 @@ La récupérer ?</translation>
         <translation> chacun</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Pick the units, tick the modifiers that apply, enter or leave the die, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez le dé ou laissez-le à Arbitre, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
@@ -3266,7 +3266,7 @@ La récupérer ?</translation>
         <translation>&lt;bataille ouverte&gt;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Next phase</source>
         <translation>Prochaine phase</translation>
     </message>
