@@ -1583,6 +1583,34 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::LoggedDocumentWindow</name>
+    <message>
+        <location filename="../src/gui/logged_document_window.cpp" line="+30"/>
+        <source>Arbitre sessions and scenarios (*.json)</source>
+        <translation>Sessions et scénarios Arbitre (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1</source>
+        <translation>Impossible d&apos;enregistrer %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::MainWindow</name>
     <message>
         <location filename="../src/gui/main_window.cpp" line="+83"/>
@@ -2302,7 +2330,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::NapoleonicDocument</name>
     <message>
-        <location filename="../src/gui/napoleonic_document.cpp" line="+78"/>
+        <location filename="../src/gui/napoleonic_document.cpp" line="+35"/>
         <source>Untitled table</source>
         <translation>Table sans titre</translation>
     </message>
@@ -2511,7 +2539,7 @@ La récupérer ?</translation>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic_window.cpp" line="+60"/>
+        <location filename="../src/gui/napoleonic_window.cpp" line="+61"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -2731,34 +2759,9 @@ La récupérer ?</translation>
         <translation>Raison :</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-188"/>
         <source>Save the table</source>
         <translation>Enregistrer la table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Arbitre sessions and scenarios (*.json)</source>
-        <translation>Parties et scénarios Arbitre (*.json)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot save %1</source>
-        <translation>Impossible d&apos;enregistrer %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“%1” has unsaved changes. Save them?</source>
-        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
 </context>
 <context>
@@ -3226,7 +3229,7 @@ La récupérer ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="+95"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+96"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3634,27 +3637,12 @@ La récupérer ?</translation>
         <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="+11"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="-399"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Arbitre sessions and scenarios (*.json)</source>
-        <translation>Sessions et scénarios Arbitre (*.json)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot save %1</source>
-        <translation>Impossible d&apos;enregistrer %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+408"/>
         <source>Cannot export the battle log</source>
         <translation>Impossible d&apos;exporter le journal de bataille</translation>
     </message>
@@ -3662,16 +3650,6 @@ La récupérer ?</translation>
         <location line="+3"/>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“%1” has unsaved changes. Save them?</source>
-        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
 </context>
 <context>
@@ -3690,12 +3668,12 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::PmDocument</name>
     <message>
-        <location filename="../src/gui/pm_document.cpp" line="+78"/>
+        <location filename="../src/gui/pm_document.cpp" line="+36"/>
         <source>Untitled battle</source>
         <translation>Bataille sans titre</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
         <source>Phase %1</source>
         <translation>Phase %1</translation>
     </message>

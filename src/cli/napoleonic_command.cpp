@@ -8,8 +8,8 @@
 #include "arbitre/core/json_document.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "args.h"
+#include "cli_support.h"
 #include "registry.h"
-#include "umbra_cli_support.h"
 
 #include <iomanip>
 #include <ostream>
@@ -35,18 +35,6 @@ FiguresSession loadSession(const std::string &path)
     } catch (const SessionError &error) {
         throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
     }
-}
-
-int intArg(const std::string &text, const std::string &option)
-{
-    try {
-        std::size_t used = 0;
-        const int value = std::stoi(text, &used);
-        if (used == text.size())
-            return value;
-    } catch (const std::exception &) {
-    }
-    throw UsageError(option + " takes a whole number, not '" + text + "'");
 }
 
 /** Every value of a repeatable option, commas splitting too: `--mod a --mod b,c`. */
@@ -203,7 +191,7 @@ int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, s
 
 int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    try {
+    return reportErrors(err, [&] {
         if (args.empty())
             throw UsageError(Usage);
         const auto procedure = parseProcedure(args[0]);
@@ -234,23 +222,7 @@ int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, s
                                       "seed",
                                       "save"}),
                                 out, err);
-    } catch (const UsageError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 2;
-    } catch (const LoadError &error) {
-        for (const Diagnostic &diagnostic : error.diagnostics())
-            err << diagnostic.format() << '\n';
-        return 1;
-    } catch (const SessionError &error) {
-        err << "arbitre-cli: refused: " << error.what() << '\n';
-        return 1;
-    } catch (const DiceError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 1;
-    } catch (const SaveError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 1;
-    }
+    });
 }
 
 } // namespace arbitre::cli

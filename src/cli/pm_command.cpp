@@ -7,8 +7,8 @@
 #include "arbitre/pm/report.h"
 #include "arbitre/pm/session.h"
 #include "args.h"
+#include "cli_support.h"
 #include "registry.h"
-#include "umbra_cli_support.h"
 
 #include <ostream>
 
@@ -39,18 +39,6 @@ std::size_t sideArg(const PmBattle &battle, const std::string &id, const std::st
         throw UsageError(option + ": no side '" + id + "'; the sides are '" + battle.sides[0].id + "' and '" +
                          battle.sides[1].id + "'");
     return *index;
-}
-
-int intArg(const std::string &text, const std::string &option)
-{
-    try {
-        std::size_t used = 0;
-        const int value = std::stoi(text, &used);
-        if (used == text.size())
-            return value;
-    } catch (const std::exception &) {
-    }
-    throw UsageError(option + " takes a whole number, not '" + text + "'");
 }
 
 /** SIDE:N pairs of --engaged, --pick, --score… */
@@ -233,7 +221,7 @@ int pmLogCommand(const Args &args, std::ostream &out)
 
 int pmCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    try {
+    return reportErrors(err, [&] {
         if (args.empty())
             throw UsageError("usage: arbitre-cli pm phase|decide|log …");
         const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -247,23 +235,7 @@ int pmCommand(const std::vector<std::string> &args, std::ostream &out, std::ostr
         if (args[0] == "log")
             return pmLogCommand(Args(rest, {}, {"format"}), out);
         throw UsageError("unknown pm command '" + args[0] + "'");
-    } catch (const UsageError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 2;
-    } catch (const LoadError &error) {
-        for (const Diagnostic &diagnostic : error.diagnostics())
-            err << diagnostic.format() << '\n';
-        return 1;
-    } catch (const SessionError &error) {
-        err << "arbitre-cli: refused: " << error.what() << '\n';
-        return 1;
-    } catch (const DiceError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 1;
-    } catch (const SaveError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 1;
-    }
+    });
 }
 
 } // namespace arbitre::cli

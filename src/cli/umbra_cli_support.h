@@ -5,6 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/umbra/session.h"
 #include "args.h"
+#include "cli_support.h"
 
 #include <iosfwd>
 #include <memory>
@@ -14,11 +15,6 @@ namespace arbitre::cli {
 
 /** Loads a scenario through the registry; a scenario of another system is a usage error. */
 std::shared_ptr<const umbra::UmbraScenario> loadUmbraScenario(const std::string &path);
-/** The single positional argument, or a UsageError with `usage`. */
-std::string requireOne(const Args &args, const char *usage);
-/** --dice, --entered or --seed; without any, a fresh seed printed on `err` so the run can be repeated. */
-std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err);
-void warnUnusedDice(const Dice &dice, std::ostream &err);
 /** --save OUT: the session, written atomically. */
 void save(const Args &args, const umbra::UmbraSession &session, std::ostream &err);
 

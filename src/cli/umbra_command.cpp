@@ -12,7 +12,6 @@
 
 #include <memory>
 #include <ostream>
-#include <random>
 
 namespace arbitre::cli {
 
@@ -25,43 +24,6 @@ std::shared_ptr<const UmbraScenario> loadUmbraScenario(const std::string &path)
     if (!scenario)
         throw UsageError("'" + path + "' is not an Umbra Draconis scenario");
     return scenario;
-}
-
-std::string requireOne(const Args &args, const char *usage)
-{
-    if (args.positional().size() != 1)
-        throw UsageError(usage);
-    return args.positional().front();
-}
-
-// --dice and --entered are the GM's values (scripted / typed from physical dice); --seed reproducible;
-// nothing: a fresh seed, printed so the run can be repeated.
-std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err)
-{
-    const auto dice = args.option("dice");
-    const auto entered = args.option("entered");
-    const auto seed = args.option("seed");
-    if ((dice ? 1 : 0) + (entered ? 1 : 0) + (seed ? 1 : 0) > 1)
-        throw UsageError("give only one of --dice, --entered and --seed");
-    if (dice)
-        return std::make_unique<ListDice>(parseDiceList(*dice), DieSource::Scripted);
-    if (entered)
-        return std::make_unique<ListDice>(parseDiceList(*entered), DieSource::Entered);
-    std::uint64_t value = 0;
-    if (seed) {
-        try {
-            std::size_t used = 0;
-            value = std::stoull(*seed, &used);
-            if (used != seed->size())
-                throw std::invalid_argument("trailing characters");
-        } catch (const std::exception &) {
-            throw UsageError("--seed takes a whole number, not '" + *seed + "'");
-        }
-    } else {
-        value = (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
-        err << "seed " << value << " (repeat this run with --seed " << value << ")\n";
-    }
-    return std::make_unique<SeededDice>(value);
 }
 
 namespace {
@@ -121,12 +83,6 @@ ConfrontationOrders ordersFromArgs(const Args &args)
 }
 
 } // namespace
-
-void warnUnusedDice(const Dice &dice, std::ostream &err)
-{
-    if (const auto *list = dynamic_cast<const ListDice *>(&dice); list && list->remaining() > 0)
-        err << "note: " << list->remaining() << " die value(s) given but not used\n";
-}
 
 void save(const Args &args, const UmbraSession &session, std::ostream &err)
 {
@@ -235,7 +191,7 @@ int levyCommand(const Args &args, std::ostream &out)
 
 int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    try {
+    return reportErrors(err, [&] {
         if (args.empty())
             throw UsageError("usage: arbitre-cli umbra force|resolve|end-of-day|levy|moves|play|log …");
         const std::vector<std::string> rest(args.begin() + 1, args.end());
@@ -262,23 +218,7 @@ int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::o
             return playCommand(Args(rest, {"json"}, options), out, err);
         }
         throw UsageError("unknown umbra command '" + args[0] + "'");
-    } catch (const UsageError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 2;
-    } catch (const LoadError &error) {
-        for (const Diagnostic &diagnostic : error.diagnostics())
-            err << diagnostic.format() << '\n';
-        return 1;
-    } catch (const SessionError &error) {
-        err << "arbitre-cli: refused: " << error.what() << '\n';
-        return 1;
-    } catch (const DiceError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 1;
-    } catch (const SaveError &error) {
-        err << "arbitre-cli: " << error.what() << '\n';
-        return 1;
-    }
+    });
 }
 
 } // namespace arbitre::cli

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "arbitre/napoleonic/figures_session.h"
-#include "document.h"
+#include "logged_document.h"
 
 #include <memory>
 
@@ -13,7 +13,7 @@ namespace arbitre::gui {
  * An open napoleonic-figures session: its FiguresSession, the undo stack and the file. Every
  * procedure applied and every override is one logged event and one undo step.
  */
-class NapoleonicDocument : public Document
+class NapoleonicDocument : public LoggedDocument
 {
     Q_OBJECT
 
@@ -30,10 +30,7 @@ public:
     const napoleonic::FiguresScenario &scenario() const { return m_session->scenario(); }
     const napoleonic::FiguresState &state() const { return m_session->state(); }
 
-    QUndoStack *undoStack() const override { return m_undo; }
-    QString filePath() const override { return m_path; }
     QString title() const override;
-    bool isModified() const override;
     nlohmann::json toJson(const QString &path) const override;
 
     /**
@@ -45,26 +42,13 @@ public:
     void apply(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
                const QString &text);
 
-    void saveAs(const QString &path);
-    /** An autosave recovered after a crash: it belongs at `originalPath` and is unsaved. */
-    void markRecovered(const QString &originalPath);
-
-    /** Used by the undo commands. */
-    void undoEvent();
-    void redoEvent(const Event &event);
-
-Q_SIGNALS:
-    /** An event was applied, undone or redone. */
-    void changed();
-    void fileChanged();
-
 private:
     NapoleonicDocument(std::shared_ptr<const napoleonic::FiguresScenario> scenario, QString path);
 
+    void dropLastEvent() override { m_session->undo(); }
+    void appendEvent(const Event &event) override { m_session->append(event); }
+
     std::unique_ptr<napoleonic::FiguresSession> m_session;
-    QUndoStack *m_undo;
-    QString m_path;
-    bool m_recovered = false;
 };
 
 } // namespace arbitre::gui

@@ -53,10 +53,11 @@ template <typename List> QString labelAt(const List &list, int index)
 
 NapoleonicWindow::NapoleonicWindow(std::unique_ptr<NapoleonicDocument> document, std::unique_ptr<Autosaver> autosaver,
                                    QWidget *parent)
-    : QMainWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
+    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
       m_dice(std::make_unique<SeededDice>(freshSeed()))
 {
     setAttribute(Qt::WA_DeleteOnClose);
+    setFile(m_document.get(), tr("Save the table"));
     auto *units = new QDockWidget(tr("Units"), this);
     units->setObjectName(QStringLiteral("napoleonic-units"));
     units->setWidget(createUnitsPanel());
@@ -256,62 +257,6 @@ void NapoleonicWindow::overrideDialog()
 QString NapoleonicWindow::logText() const
 {
     return m_log->toPlainText();
-}
-
-bool NapoleonicWindow::save()
-{
-    return m_document->filePath().isEmpty() ? saveAs() : saveTo(m_document->filePath());
-}
-
-bool NapoleonicWindow::saveAs()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the table"), m_document->filePath(),
-                                                      tr("Arbitre sessions and scenarios (*.json)"));
-    return !path.isEmpty() && saveTo(path);
-}
-
-bool NapoleonicWindow::saveTo(const QString &path)
-{
-    try {
-        m_document->saveAs(path);
-    } catch (const DocumentError &error) {
-        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), QString::fromStdString(error.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
-    return true;
-}
-
-bool NapoleonicWindow::maybeSave()
-{
-    if (!m_document->isModified() || !m_interactive)
-        return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("“%1” has unsaved changes. Save them?").arg(m_document->title()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void NapoleonicWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    event->accept();
-}
-
-void NapoleonicWindow::showError(const QString &title, const QString &message)
-{
-    m_lastError = message;
-    statusBar()->showMessage(title + QStringLiteral(": ") + message, 8000);
-    if (!m_interactive)
-        return;
-    QMessageBox box(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
-    box.setInformativeText(message);
-    box.exec();
 }
 
 } // namespace arbitre::gui

@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/napoleonic/figures_session.h"
 
-#include <QMainWindow>
+#include "logged_document_window.h"
 #include <QVector>
 
 #include <memory>
@@ -46,7 +46,7 @@ inline constexpr const char *HighlightColour = "#f4c430";
  * result, table and cell before confirming it; the log. It holds no rules: the preview is the
  * session's own procedure resolved on a copy of the units.
  */
-class NapoleonicWindow : public QMainWindow
+class NapoleonicWindow : public LoggedDocumentWindow
 {
     Q_OBJECT
 
@@ -59,8 +59,6 @@ public:
     Autosaver *autosaver() const { return m_autosaver.get(); }
     /** Test and screenshot hooks: reproducible virtual dice, no modal dialogs. */
     void setDiceSeed(std::uint64_t seed);
-    void setInteractive(bool interactive) { m_interactive = interactive; }
-    QString lastError() const { return m_lastError; }
 
     // The table panel's inputs, as the GM sets them.
     void setProcedure(napoleonic::Procedure procedure);
@@ -80,17 +78,12 @@ public:
     bool confirm();
     /** The GM's override of one unit value (docs/napoleonic-format.md), with its reason. */
     bool overrideUnit(const QString &unit, const QString &field, const QString &value, const QString &reason);
-    bool save();
-    bool saveTo(const QString &path);
 
     QString previewText() const;
     QString tableHtml() const { return m_tableHtml; }
     QString logText() const;
     QTableWidget *unitsTable(int side) const { return m_units.value(side); }
     QTabWidget *tabs() const { return m_tabs; }
-
-protected:
-    void closeEvent(QCloseEvent *event) override;
 
 private:
     struct ModifierRow
@@ -138,8 +131,6 @@ private:
     QAction *m_redo = nullptr;
     QString m_tableHtml;
     std::optional<Pending> m_pending; /**< the previewed dice, until an input changes */
-    bool m_interactive = true;
-    QString m_lastError;
 
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();
@@ -150,9 +141,6 @@ private:
     void refresh();
     void refreshUnits();
     void overrideDialog();
-    bool saveAs();
-    bool maybeSave();
-    void showError(const QString &title, const QString &message);
     napoleonic::Procedure currentProcedure() const;
     napoleonic::FiguresOrders ordersFromPanel() const;
 };

@@ -80,10 +80,11 @@ std::uint64_t freshSeed()
 
 PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, std::unique_ptr<Autosaver> autosaver,
                                QWidget *parent)
-    : QMainWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
+    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
       m_dice(std::make_unique<SeededDice>(freshSeed()))
 {
     setAttribute(Qt::WA_DeleteOnClose);
+    setFile(m_document.get(), tr("Save the battle"));
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     auto *armies = new QHBoxLayout;
@@ -486,30 +487,6 @@ void PmBattleWindow::refreshResult()
     m_log->setMarkdown(QString::fromStdString(pm::battleLogMarkdown(session)));
 }
 
-bool PmBattleWindow::save()
-{
-    return m_document->filePath().isEmpty() ? saveAs() : saveTo(m_document->filePath());
-}
-
-bool PmBattleWindow::saveAs()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the battle"), m_document->filePath(),
-                                                      tr("Arbitre sessions and scenarios (*.json)"));
-    return !path.isEmpty() && saveTo(path);
-}
-
-bool PmBattleWindow::saveTo(const QString &path)
-{
-    try {
-        m_document->saveAs(path);
-    } catch (const DocumentError &error) {
-        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), QString::fromStdString(error.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
-    return true;
-}
-
 bool PmBattleWindow::exportLogTo(const QString &path)
 {
     try {
@@ -520,38 +497,6 @@ bool PmBattleWindow::exportLogTo(const QString &path)
     }
     statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
     return true;
-}
-
-bool PmBattleWindow::maybeSave()
-{
-    if (!m_document->isModified() || !m_interactive)
-        return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("“%1” has unsaved changes. Save them?").arg(m_document->title()),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void PmBattleWindow::closeEvent(QCloseEvent *event)
-{
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    event->accept();
-}
-
-void PmBattleWindow::showError(const QString &title, const QString &message)
-{
-    m_lastError = message;
-    statusBar()->showMessage(title + QStringLiteral(": ") + message, 8000);
-    if (!m_interactive)
-        return;
-    QMessageBox box(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
-    box.setInformativeText(message);
-    box.exec();
 }
 
 } // namespace arbitre::gui

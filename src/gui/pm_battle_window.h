@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/pm/phase.h"
 
-#include <QMainWindow>
+#include "logged_document_window.h"
 #include <QPointer>
 #include <QVector>
 
@@ -56,7 +56,7 @@ private:
  * every score's terms and every cap explained; the chart of PM and morale over the phases; the
  * decisions after each phase. It shows the PmDocument and sends it commands, nothing more.
  */
-class PmBattleWindow : public QMainWindow
+class PmBattleWindow : public LoggedDocumentWindow
 {
     Q_OBJECT
 
@@ -69,14 +69,10 @@ public:
     Autosaver *autosaver() const { return m_autosaver.get(); }
     /** Test and screenshot hooks: reproducible virtual dice, no modal dialogs. */
     void setDiceSeed(std::uint64_t seed);
-    void setInteractive(bool interactive) { m_interactive = interactive; }
-    QString lastError() const { return m_lastError; }
 
     /** Plays a phase with the panel's dice and inputs; false (and the reason shown) when refused. */
     bool playPhase();
     bool recordDecisions();
-    bool save();
-    bool saveTo(const QString &path);
     bool exportLogTo(const QString &path);
 
     // The panel's inputs, for tests: PM dice typed per side ("" = rolled), a player's die (0 = rolled).
@@ -89,9 +85,6 @@ public:
     QString logText() const;
     PmChart *chart() const { return m_chart; }
     QTabWidget *tabs() const { return m_tabs; }
-
-protected:
-    void closeEvent(QCloseEvent *event) override;
 
 private:
     struct SidePanel
@@ -124,8 +117,6 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_decideAction = nullptr;
-    bool m_interactive = true;
-    QString m_lastError;
     pm::PhaseOverride m_phaseOverride; /**< the GM's word over the next phase's numbers (PM-M4) */
 
     QWidget *createSidePanel(int side);
@@ -135,9 +126,6 @@ private:
     void refreshResult();
     void overrideDialog();
     void phaseOverrideDialog();
-    bool saveAs();
-    bool maybeSave();
-    void showError(const QString &title, const QString &message);
     pm::PhaseOrders ordersFromPanel() const;
 };
 

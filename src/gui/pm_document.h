@@ -3,7 +3,7 @@
 #pragma once
 
 #include "arbitre/pm/session.h"
-#include "document.h"
+#include "logged_document.h"
 
 #include <memory>
 
@@ -13,7 +13,7 @@ namespace arbitre::gui {
  * An open PM battle: its PmSession, the undo stack and the file. Every action (a phase, the
  * decisions, an override) is one logged event and one undo step; the window only sends these.
  */
-class PmDocument : public Document
+class PmDocument : public LoggedDocument
 {
     Q_OBJECT
 
@@ -30,10 +30,7 @@ public:
     const pm::PmBattle &battle() const { return m_session->battle(); }
     const pm::BattleState &state() const { return m_session->state(); }
 
-    QUndoStack *undoStack() const override { return m_undo; }
-    QString filePath() const override { return m_path; }
     QString title() const override;
-    bool isModified() const override;
     nlohmann::json toJson(const QString &path) const override;
 
     /** Plays a phase (PM-M1). Throws DocumentError with the rules' refusal; nothing changes then. */
@@ -41,29 +38,16 @@ public:
     void decide(const pm::PhaseDecisions &decisions);
     void overrideState(const pm::StateOverride &change);
 
-    void saveAs(const QString &path);
     /** Writes the battle log for players: HTML when `path` ends in .html, else Markdown. */
     void exportLog(const QString &path) const;
-    /** An autosave recovered after a crash: it belongs at `originalPath` and is unsaved. */
-    void markRecovered(const QString &originalPath);
-
-    /** Used by the undo commands. */
-    void undoEvent();
-    void redoEvent(const Event &event);
-
-Q_SIGNALS:
-    /** An event was played, undone or redone. */
-    void changed();
-    void fileChanged();
 
 private:
     PmDocument(std::shared_ptr<const pm::PmBattle> battle, QString path);
     void push(const QString &text);
+    void dropLastEvent() override { m_session->undo(); }
+    void appendEvent(const Event &event) override { m_session->append(event); }
 
     std::unique_ptr<pm::PmSession> m_session;
-    QUndoStack *m_undo;
-    QString m_path;
-    bool m_recovered = false;
 };
 
 } // namespace arbitre::gui

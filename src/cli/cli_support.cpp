@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "cli_support.h"
+
+#include "arbitre/core/atomic_file.h"
+#include "arbitre/core/diagnostic.h"
+#include "arbitre/core/session_error.h"
+
+#include <ostream>
+#include <random>
+
+namespace arbitre::cli {
+
+std::string requireOne(const Args &args, const char *usage)
+{
+    if (args.positional().size() != 1)
+        throw UsageError(usage);
+    return args.positional().front();
+}
+
+// --dice and --entered are the GM's values (scripted / typed from physical dice); --seed reproducible;
+// nothing: a fresh seed, printed so the run can be repeated.
+std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err)
+{
+    const auto dice = args.option("dice");
+    const auto entered = args.option("entered");
+    const auto seed = args.option("seed");
+    if ((dice ? 1 : 0) + (entered ? 1 : 0) + (seed ? 1 : 0) > 1)
+        throw UsageError("give only one of --dice, --entered and --seed");
+    if (dice)
+        return std::make_unique<ListDice>(parseDiceList(*dice), DieSource::Scripted);
+    if (entered)
+        return std::make_unique<ListDice>(parseDiceList(*entered), DieSource::Entered);
+    std::uint64_t value = 0;
+    if (seed) {
+        try {
+            std::size_t used = 0;
+            value = std::stoull(*seed, &used);
+            if (used != seed->size())
+                throw std::invalid_argument("trailing characters");
+        } catch (const std::exception &) {
+            throw UsageError("--seed takes a whole number, not '" + *seed + "'");
+        }
+    } else {
+        value = (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+        err << "seed " << value << " (repeat this run with --seed " << value << ")\n";
+    }
+    return std::make_unique<SeededDice>(value);
+}
+
+void warnUnusedDice(const Dice &dice, std::ostream &err)
+{
+    if (const auto *list = dynamic_cast<const ListDice *>(&dice); list && list->remaining() > 0)
+        err << "note: " << list->remaining() << " die value(s) given but not used\n";
+}
+
+int intArg(const std::string &text, const std::string &option)
+{
+    try {
+        std::size_t used = 0;
+        const int value = std::stoi(text, &used);
+        if (used == text.size())
+            return value;
+    } catch (const std::exception &) {
+    }
+    throw UsageError(option + " takes a whole number, not '" + text + "'");
+}
+
+int reportErrors(std::ostream &err, const std::function<int()> &command)
+{
+    try {
+        return command();
+    } catch (const UsageError &error) {
+        err << "arbitre-cli: " << error.what() << '\n';
+        return 2;
+    } catch (const LoadError &error) {
+        for (const Diagnostic &diagnostic : error.diagnostics())
+            err << diagnostic.format() << '\n';
+        return 1;
+    } catch (const SessionError &error) {
+        err << "arbitre-cli: refused: " << error.what() << '\n';
+        return 1;
+    } catch (const DiceError &error) {
+        err << "arbitre-cli: " << error.what() << '\n';
+        return 1;
+    } catch (const SaveError &error) {
+        err << "arbitre-cli: " << error.what() << '\n';
+        return 1;
+    }
+}
+
+} // namespace arbitre::cli

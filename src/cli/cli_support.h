@@ -1,0 +1,28 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/dice.h"
+#include "args.h"
+
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <string>
+
+namespace arbitre::cli {
+
+/** The single positional argument, or a UsageError with `usage`. */
+std::string requireOne(const Args &args, const char *usage);
+/** --dice, --entered or --seed; without any, a fresh seed printed on `err` so the run can be repeated. */
+std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err);
+void warnUnusedDice(const Dice &dice, std::ostream &err);
+/** A whole number given to `option`, or a UsageError naming it. */
+int intArg(const std::string &text, const std::string &option);
+/**
+ * Runs a module's command and turns what it throws into the exit status and message every command
+ * shares: 2 for bad usage, 1 with file:line:col lines for invalid input, a refusal, dice or a save.
+ */
+int reportErrors(std::ostream &err, const std::function<int()> &command);
+
+} // namespace arbitre::cli

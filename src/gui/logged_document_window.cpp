@@ -1,0 +1,78 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "logged_document_window.h"
+
+#include "logged_document.h"
+#include "session_document.h"
+
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace arbitre::gui {
+
+void LoggedDocumentWindow::setFile(LoggedDocument *document, const QString &saveTitle)
+{
+    m_file = document;
+    m_saveTitle = saveTitle;
+}
+
+bool LoggedDocumentWindow::save()
+{
+    return m_file->filePath().isEmpty() ? saveAs() : saveTo(m_file->filePath());
+}
+
+bool LoggedDocumentWindow::saveAs()
+{
+    const QString path = QFileDialog::getSaveFileName(this, m_saveTitle, m_file->filePath(),
+                                                      tr("Arbitre sessions and scenarios (*.json)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool LoggedDocumentWindow::saveTo(const QString &path)
+{
+    try {
+        m_file->saveAs(path);
+    } catch (const DocumentError &error) {
+        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), QString::fromStdString(error.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+bool LoggedDocumentWindow::maybeSave()
+{
+    if (!m_file->isModified() || !m_interactive)
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("“%1” has unsaved changes. Save them?").arg(m_file->title()),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void LoggedDocumentWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    event->accept();
+}
+
+void LoggedDocumentWindow::showError(const QString &title, const QString &message)
+{
+    m_lastError = message;
+    statusBar()->showMessage(title + QStringLiteral(": ") + message, 8000);
+    if (!m_interactive)
+        return;
+    QMessageBox box(QMessageBox::Warning, title, title, QMessageBox::Ok, this);
+    box.setInformativeText(message);
+    box.exec();
+}
+
+} // namespace arbitre::gui

@@ -1,0 +1,48 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QMainWindow>
+#include <QString>
+
+namespace arbitre::gui {
+
+class LoggedDocument;
+
+/**
+ * What every module's own window does with its file: save, save as, ask before closing with
+ * unsaved changes, and show errors (or only record them, in tests). The PM battle and the
+ * Napoleonic table windows derive from it.
+ */
+class LoggedDocumentWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    /** Test and screenshot hook: no modal dialogs; errors are kept for lastError(). */
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+    QString lastError() const { return m_lastError; }
+
+    bool save();
+    bool saveAs();
+    /** Saves to `path` without asking. Shows the error and returns false on failure. */
+    bool saveTo(const QString &path);
+
+protected:
+    using QMainWindow::QMainWindow;
+
+    /** The file this window saves; `saveTitle` heads the Save As dialog. */
+    void setFile(LoggedDocument *document, const QString &saveTitle);
+    void closeEvent(QCloseEvent *event) override;
+    void showError(const QString &title, const QString &message);
+
+private:
+    bool maybeSave();
+
+    LoggedDocument *m_file = nullptr;
+    QString m_saveTitle;
+    bool m_interactive = true;
+    QString m_lastError;
+};
+
+} // namespace arbitre::gui
