@@ -3,6 +3,8 @@
 // The orders of a napoleonic-figures event as they go into the log, and back.
 #include "arbitre/napoleonic/figures_session.h"
 
+#include "session_support.h"
+
 #include <array>
 #include <string>
 
@@ -15,36 +17,10 @@ using nlohmann::json;
 constexpr std::array<std::string_view, 9> ProcedureIds{"fire",      "melee", "morale", "control", "reaction",
                                                        "formation", "move",  "action", "override"};
 
-std::string stringOf(const json &value, const std::string &what)
-{
-    if (!value.is_string())
-        throw SessionError("'" + what + "' is a string, got " + value.dump());
-    return value.get<std::string>();
-}
-
-int intOf(const json &value, const std::string &what)
-{
-    if (!value.is_number_integer() || value.get<long long>() < -100000 || value.get<long long>() > 100000)
-        throw SessionError("'" + what + "' is an integer, got " + value.dump());
-    return static_cast<int>(value.get<long long>());
-}
-
-bool boolOf(const json &value, const std::string &what)
-{
-    if (!value.is_boolean())
-        throw SessionError("'" + what + "' is true or false, got " + value.dump());
-    return value.get<bool>();
-}
-
-std::vector<std::string> stringsOf(const json &value, const std::string &what)
-{
-    if (!value.is_array())
-        throw SessionError("'" + what + "' is an array of strings, got " + value.dump());
-    std::vector<std::string> out;
-    for (const json &item : value)
-        out.push_back(stringOf(item, what));
-    return out;
-}
+using session::boolOf;
+using session::intOf;
+using session::stringOf;
+using session::stringsOf;
 
 /** `[{ "id": …, "amount": n }]`, the amount written only when it is not 1. */
 json choicesToJson(const std::vector<ModifierChoice> &choices)
