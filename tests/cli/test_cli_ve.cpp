@@ -101,7 +101,7 @@ TEST_CASE("cli napoleonic VE-W1 - fr-1-ligne fires on aut-ir-7, then its morale 
     CHECK(text.out.find("distance 2 hexes") != std::string::npos);
 }
 
-TEST_CASE("cli napoleonic VE-W2 - fr-batterie three hexes from aut-ir-9; beyond the maximum range refused (VE-46)",
+TEST_CASE("cli napoleonic VE-W2 - fr-batterie three hexes from aut-ir-9, beyond the maximum range refused (VE-46)",
           "[cli][napoleonic][ve]")
 {
     const json shot = play({"fire", demo(), "--unit", "fr-batterie", "--target", "aut-ir-9", "--dice", "5"});
@@ -170,7 +170,7 @@ TEST_CASE("cli napoleonic VE-W4 VE-W5 - aut-ir-4 fails its test, the GM picks DÃ
     CHECK(fate["result"] == "follows_unit");
 }
 
-TEST_CASE("cli napoleonic VE - a saved file reads back and saves byte for byte; validate replays its log",
+TEST_CASE("cli napoleonic VE - a saved file reads back and saves byte for byte, validate replays its log",
           "[cli][napoleonic][ve][validate]")
 {
     const fs::path dir = saveDir("roundtrip");
@@ -198,7 +198,7 @@ TEST_CASE("cli napoleonic VE - a saved file reads back and saves byte for byte; 
     CHECK(refused.out.find("/log/events/0: event 0 (ve.melee): the event does not reproduce") != std::string::npos);
 }
 
-TEST_CASE("cli napoleonic VE-33 - initiative from the two scores; usage errors exit 2", "[cli][napoleonic][ve]")
+TEST_CASE("cli napoleonic VE-33 - initiative from the two scores, usage errors exit 2", "[cli][napoleonic][ve]")
 {
     const json five = play({"initiative", demo(), "--scores", "7,2"});
     CHECK(five["margin"] == 5);

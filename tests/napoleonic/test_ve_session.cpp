@@ -96,7 +96,7 @@ TEST_CASE("VE-M1 scenario - unknown terrain and formation ids, hexes off the map
     CHECK(hasError(scenarioErrors(oneSide), "/sides", "two sides"));
 }
 
-TEST_CASE("VE-48 VE-49 fire - the copse between fr-batterie and aut-ir-7 blocks the line of sight; no die is rolled",
+TEST_CASE("VE-48 VE-49 fire - the copse between fr-batterie and aut-ir-7 blocks the line of sight, no die is rolled",
           "[ve][session][los]")
 {
     VeSession session = veDemoSession();
@@ -138,7 +138,7 @@ TEST_CASE("VE-50 fire - the battery one hex behind the crest cannot fire down th
     CHECK(shot["leader_checks"].size() == 1);
 }
 
-TEST_CASE("VE session - saved, reloaded and replayed byte for byte; the state snapshot follows the log",
+TEST_CASE("VE session - saved, reloaded and replayed byte for byte, the state snapshot follows the log",
           "[ve][session]")
 {
     VeSession session = veDemoSession();
@@ -180,7 +180,7 @@ TEST_CASE("VE session - undo drops the last event and replays the rest", "[ve][s
     CHECK(session.log().empty());
 }
 
-TEST_CASE("VE session - a tampered log is refused at its event; same seed, same log", "[ve][session]")
+TEST_CASE("VE session - a tampered log is refused at its event, same seed, same log", "[ve][session]")
 {
     VeSession session = veDemoSession();
     SeededDice seeded(42);
