@@ -282,3 +282,26 @@ TEST_CASE("VE-17 VE-19 session - a leader whose unit is shot away goes to a bann
     CHECK(session.apply(VeProcedure::Leader, fate, none)["result"] == "captured"); // VE-A17
     CHECK(session.state().leaders[1].status == "captured");
 }
+
+TEST_CASE("VE-87 VE-T9 session - the enemy next to a rallying unit is read from the map", "[ve][session]")
+{
+    VeSession session = veDemoSession();
+    ListDice dice({5, 5});
+    VeOrders shaken = veOrders("fr-1-ligne");
+    shaken.field = "cohesion";
+    shaken.value = "decouragee";
+    shaken.reason = "VE-T9 set-up";
+    session.apply(VeProcedure::Override, shaken, dice);
+    place(session, "fr-1-ligne", 6, 4); // next to aut-ir-7 at [7,4]
+    const json failed = session.apply(VeProcedure::Rally, veOrders("fr-1-ligne"), dice);
+    CHECK(failed["adjacent_enemy"] == true);
+    CHECK(veModifier(failed, "ralliement_adjacent_ennemi") == -1);
+    CHECK(failed["score"] == 4);
+    CHECK(failed["success"] == false);
+    session.undo();
+    session.undo();
+    const json rallied = session.apply(VeProcedure::Rally, veOrders("fr-1-ligne"), dice);
+    CHECK(rallied["adjacent_enemy"] == false);
+    CHECK(rallied["success"] == true);
+    CHECK(rallied["changes"]["fr-1-ligne"]["cohesion"] == json::array({"decouragee", "vaillante"}));
+}
