@@ -7,6 +7,7 @@
 // the ruleset path on save, and the typed reading of orders.
 
 #include "arbitre/core/event_log.h"
+#include "arbitre/core/json_reader.h"
 #include "arbitre/core/recorded_dice.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/napoleonic/figures_procedures.h"
@@ -33,6 +34,43 @@ nlohmann::json changesBetween(const std::vector<std::pair<std::string, nlohmann:
  * event it makes, which must match the logged result and use every die. Errors name the event.
  */
 void replayChecked(const Event &event, int index, const std::function<Event(Dice &)> &resolve);
+
+/** Resolves a new event on a copy of `state` (`resolve(State &)` returns it); all or nothing. */
+template <typename State, typename Resolve> const nlohmann::json &applyNew(EventLog &log, State &state, Resolve resolve)
+{
+    State next = state;
+    Event event = resolve(next);
+    log.append(std::move(event));
+    state = std::move(next);
+    return log.events().back().result;
+}
+
+/** Undo: drops the last event and replays the others from `initial` (`replay(event, State &, index)`). */
+template <typename State, typename Replay>
+void undoLast(EventLog &log, State &state, const State &initial, Replay replay)
+{
+    if (log.empty())
+        return;
+    log.truncate(log.size() - 1);
+    State again = initial;
+    for (std::size_t i = 0; i < log.size(); ++i)
+        replay(log[i], again, static_cast<int>(i));
+    state = std::move(again);
+}
+
+/** Redo, or an event read from a log: replayed on a copy of `state`, appended when it reproduces. */
+template <typename State, typename Replay>
+void appendReplayed(EventLog &log, State &state, const Event &event, Replay replay)
+{
+    State next = state;
+    replay(event, next, static_cast<int>(log.size()));
+    log.append(event);
+    state = std::move(next);
+}
+
+/** The scenario keys kept verbatim on save (`$schema`, `description`), and the `log`; the `state`
+ *  snapshot is checked to be an object and never read (the state is replayed from the log). */
+void readKeptKeys(const JsonNode &root, nlohmann::json &extra, EventLog &log);
 
 /** The `ruleset` key of a saved file: as written, or relative to `destination` when saving elsewhere. */
 std::string rulesetRefFor(const std::filesystem::path &rulesetPath, const std::string &written,
