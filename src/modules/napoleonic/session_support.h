@@ -14,8 +14,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -75,6 +77,38 @@ void readKeptKeys(const JsonNode &root, nlohmann::json &extra, EventLog &log);
 /** The `ruleset` key of a saved file: as written, or relative to `destination` when saving elsewhere. */
 std::string rulesetRefFor(const std::filesystem::path &rulesetPath, const std::string &written,
                           const std::filesystem::path &destination);
+
+/** Writes the orders' fields that are set: empty texts and lists and false flags are left out. */
+struct OrdersWriter
+{
+    nlohmann::json &out;
+    void text(const char *key, const std::string &value) const
+    {
+        if (!value.empty())
+            out[key] = value;
+    }
+    void list(const char *key, const std::vector<std::string> &value) const
+    {
+        if (!value.empty())
+            out[key] = value;
+    }
+    void flag(const char *key, bool value) const
+    {
+        if (value)
+            out[key] = true;
+    }
+};
+
+/** The index of `id` in a procedure table, or nullopt. */
+template <std::size_t N>
+std::optional<std::size_t> indexOf(const std::array<std::string_view, N> &ids, std::string_view id)
+{
+    for (std::size_t i = 0; i < N; ++i) {
+        if (ids[i] == id)
+            return i;
+    }
+    return std::nullopt;
+}
 
 // Typed values of logged orders; a wrong type is a SessionError naming the key.
 std::string stringOf(const nlohmann::json &value, const std::string &what);
