@@ -248,7 +248,7 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     REQUIRE(window->setModifier(QStringLiteral("own_cover_light"), true));
     REQUIRE(window->setModifier(QStringLiteral("under_fire_inf"), true));
     REQUIRE(window->setModifier(QStringLiteral("flank_secure"), true));
-    window->setEnemyBoxes(QStringLiteral("arret"));
+    REQUIRE(window->setInSight(QStringLiteral("S"), true)); // M11: S, in ARRÊT, in sight
     window->setDie(2);
     REQUIRE(window->preview());
     shoot(window, "napoleonic-morale.png");

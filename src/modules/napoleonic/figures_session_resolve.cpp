@@ -216,9 +216,9 @@ json control(Context &c)
         input.enemyDes = enemy.cohesion == 2;
     }
     for (const std::string &item : c.orders.situation) {
-        if (item == "flank")
+        if (item == ControlSituations[0])
             input.enemyFlank = true;
-        else if (item == "rear")
+        else if (item == ControlSituations[1])
             input.enemyRear = true;
         else
             throw SessionError("unknown situation '" + item + "'; expected flank or rear (NF-45)");
