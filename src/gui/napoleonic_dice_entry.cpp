@@ -36,7 +36,6 @@ void DiceEntry::setPurposes(const QStringList &purposes)
         for (qsizetype i = 0; i < purposes.size(); ++i) {
             Row row;
             row.label = new QLabel(this);
-            row.label->setWordWrap(true);
             row.field = new QLineEdit(this);
             row.field->setObjectName(QStringLiteral("die-%1").arg(i + 1));
             row.field->setPlaceholderText(tr("rolled by Arbitre"));

@@ -17,6 +17,30 @@ namespace arbitre::gui {
 
 using namespace arbitre::napoleonic;
 
+namespace {
+
+/** A long label on several lines, so the panel stays narrow enough to sit beside the table. */
+QString brokenLines(const QString &label)
+{
+    constexpr qsizetype Width = 44;
+    QString out;
+    qsizetype line = 0;
+    for (const QString &word : label.split(QLatin1Char(' '))) {
+        if (line > 0 && line + 1 + word.size() > Width) {
+            out += QLatin1Char('\n');
+            line = 0;
+        } else if (line > 0) {
+            out += QLatin1Char(' ');
+            ++line;
+        }
+        out += word;
+        line += word.size();
+    }
+    return out;
+}
+
+} // namespace
+
 ModifierTicks::ModifierTicks(const FiguresRuleset &rules, QWidget *parent) : QWidget(parent), m_rules(rules)
 {
     m_layout = new QVBoxLayout(this);
@@ -70,11 +94,15 @@ void ModifierTicks::rebuild(std::optional<ModifierList> list, const Filter &filt
             row.id = QString::fromStdString(modifier->id);
             const QString value =
                 modifier->value > 0 ? QStringLiteral("+%1").arg(modifier->value) : QString::number(modifier->value);
-            row.box = new QCheckBox(QStringLiteral("%1  %2%3  %4")
-                                        .arg(termLabel(modifier->label, modifier->id), value,
-                                             modifier->scaled ? tr(" each") : QString(),
-                                             QString::fromStdString(modifier->ruleId)),
+            // The rule id only where it is not the group's own (it is in the box's title then).
+            const QString rule = modifier->ruleId == m_rules.groups[g].ruleId
+                                     ? QString()
+                                     : QStringLiteral("  %1").arg(QString::fromStdString(modifier->ruleId));
+            row.box = new QCheckBox(QStringLiteral("%1  %2%3%4")
+                                        .arg(brokenLines(termLabel(modifier->label, modifier->id)), value,
+                                             modifier->scaled ? tr(" each") : QString(), rule),
                                     box);
+            row.box->setToolTip(QString::fromStdString(modifier->ruleId));
             row.box->setObjectName(row.id);
             connect(row.box, &QCheckBox::toggled, this, &ModifierTicks::edited);
             if (modifier->scaled) {

@@ -86,7 +86,7 @@ QWidget *NapoleonicWindow::createTablePanel()
     auto *scroll = new QScrollArea(inputs);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     layout->addWidget(scroll, 1);
     // Below the ticks, by the buttons; outside the form, whose hidden rows and wrapped labels do not
     // mix in Qt 6.4 (QFormLayout::heightForWidth).
@@ -115,7 +115,7 @@ QWidget *NapoleonicWindow::createTablePanel()
     splitter->addWidget(results);
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
-    splitter->setSizes({440, 560});
+    splitter->setSizes({540, 520}); // the loss table fits its half
 
     connect(m_procedure, &QComboBox::currentIndexChanged, this, [this] {
         rebuildModifiers();

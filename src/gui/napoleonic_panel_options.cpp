@@ -12,6 +12,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QListWidget>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -57,6 +58,15 @@ bool infantryTick(const FiguresRuleset &rules, const Modifier &modifier)
     return parameter && !cohesion;
 }
 
+/** `field` in a box titled `title`, for a row of the form spanning both columns. */
+QWidget *titled(const QString &title, QWidget *field, QWidget *parent)
+{
+    auto *box = new QGroupBox(title, parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->addWidget(field);
+    return box;
+}
+
 /** Formation, move and a new action concern the acting unit alone. */
 bool hasTarget(Procedure p)
 {
@@ -73,8 +83,9 @@ void NapoleonicWindow::createOptions(QWidget *parent)
     for (const std::string_view test : MoraleTests)
         m_test->addItem(testLabel(test), fromStd(test));
     form->addRow(tr("Test (NF-29):"), m_test);
+    // The picker, the infantry's ticks and the terrains span the form: their names need the room.
     m_sight = new SightPicker(m_document->scenario(), parent);
-    form->addRow(tr("In sight (M11, NF-32):"), m_sight);
+    form->addRow(titled(tr("In sight at tactical distance (M11, NF-32)"), m_sight, parent));
     m_pa = new QSpinBox(parent);
     m_pa->setRange(0, 20);
     form->addRow(tr("PA to spend (M10, NF-47):"), m_pa);
@@ -83,19 +94,19 @@ void NapoleonicWindow::createOptions(QWidget *parent)
     m_steps->setToolTip(tr("Steps of this action inflicted by the objective of the MAC, left out of M17"));
     form->addRow(tr("Steps from the objective (NF-A56):"), m_steps);
     m_threatened = new QCheckBox(tr("threatened by cavalry (M13 doubled, NF-34)"), parent);
-    form->addRow(QString(), m_threatened);
+    form->addRow(m_threatened);
     m_targetTicks = new ModifierTicks(rules, parent);
     m_targetTicks->rebuild(ModifierList::Morale,
                            [&rules](const Modifier &modifier) { return infantryTick(rules, modifier); });
     m_targetTicks->setToolTip(tr("Cavalry charging infantry counts the infantry's parameters, doubled and "
                                  "inverted; its cohesion is read from the unit"));
-    form->addRow(tr("Target infantry (M15):"), m_targetTicks);
+    form->addRow(titled(tr("The infantry charged by cavalry (M15, NF-A54)"), m_targetTicks, parent));
     m_figures = new QSpinBox(parent);
     m_figures->setRange(0, 100);
     m_figures->setSpecialValueText(tr("all"));
     form->addRow(tr("Figures engaged (NF-A42):"), m_figures);
     m_general = new QCheckBox(tr("the attached leader fights (NF-11)"), parent);
-    form->addRow(QString(), m_general);
+    form->addRow(m_general);
     auto *situation = new QWidget(parent);
     auto *situationLayout = new QVBoxLayout(situation);
     situationLayout->setContentsMargins(0, 0, 0, 0);
@@ -107,9 +118,9 @@ void NapoleonicWindow::createOptions(QWidget *parent)
     }
     form->addRow(tr("Enemy (NF-46):"), situation);
     m_fires = new QCheckBox(tr("fires"), parent);
-    form->addRow(QString(), m_fires);
+    form->addRow(m_fires);
     m_stops = new QCheckBox(tr("stops from its pace"), parent);
-    form->addRow(QString(), m_stops);
+    form->addRow(m_stops);
     m_to = new QComboBox(parent);
     for (const Named &formation : rules.formations)
         m_to->addItem(termLabel(formation.label, formation.id), QString::fromStdString(formation.id));
@@ -130,9 +141,9 @@ void NapoleonicWindow::createOptions(QWidget *parent)
         item->setCheckState(Qt::Unchecked);
     }
     m_terrains->setMaximumHeight(m_terrains->sizeHintForRow(0) * static_cast<int>(rules.terrains.size() + 1));
-    form->addRow(tr("Terrain entered or crossed (NF-27):"), m_terrains);
+    form->addRow(titled(tr("Terrain entered or crossed (NF-27)"), m_terrains, parent));
     m_backward = new QCheckBox(tr("backward step"), parent);
-    form->addRow(QString(), m_backward);
+    form->addRow(m_backward);
 
     for (QComboBox *box : {m_test, m_to, m_pace})
         connect(box, &QComboBox::currentIndexChanged, this, &NapoleonicWindow::invalidatePreview);
@@ -154,11 +165,11 @@ void NapoleonicWindow::updateOptions()
     const auto show = [this](QWidget *field, bool visible) { m_form->setRowVisible(field, visible); };
     show(m_target, hasTarget(p));
     show(m_test, p == Procedure::Morale);
-    show(m_sight, test);
+    show(m_sight->parentWidget(), test);
     show(m_pa, test);
     show(m_steps, p == Procedure::Morale);
     show(m_threatened, test);
-    show(m_targetTicks, p == Procedure::Morale);
+    show(m_targetTicks->parentWidget(), p == Procedure::Morale);
     show(m_figures, p == Procedure::Fire || p == Procedure::Melee);
     show(m_general, p == Procedure::Melee);
     show(m_situation.front()->parentWidget(), p == Procedure::Control);
@@ -166,7 +177,7 @@ void NapoleonicWindow::updateOptions()
     show(m_stops, p == Procedure::Reaction);
     show(m_to, p == Procedure::Formation);
     show(m_pace, p == Procedure::Move);
-    show(m_terrains, p == Procedure::Move);
+    show(m_terrains->parentWidget(), p == Procedure::Move);
     show(m_backward, p == Procedure::Move);
 }
 

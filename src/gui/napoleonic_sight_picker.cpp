@@ -23,7 +23,7 @@ SightPicker::SightPicker(const FiguresScenario &scenario, QWidget *parent) : QWi
     layout->setContentsMargins(0, 0, 0, 0);
     m_tree = new QTreeWidget(this);
     m_tree->setColumnCount(2);
-    m_tree->setHeaderLabels({tr("Unit in sight"), tr("Counts at box")});
+    m_tree->setHeaderLabels({tr("Unit"), tr("Counts at box")});
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->setRootIsDecorated(false);
@@ -59,8 +59,8 @@ void SightPicker::rebuild()
     const FiguresRuleset &rules = m_scenario.ruleset();
     const auto tester = m_scenario.unitIndex(m_tester);
     const std::size_t side = tester ? m_scenario.units[*tester].side : 0;
-    auto *friends = new QTreeWidgetItem(m_tree, {tr("Friends in sight")});
-    auto *enemies = new QTreeWidgetItem(m_tree, {tr("Enemies in sight (the opponent included)")});
+    auto *friends = new QTreeWidgetItem(m_tree, {tr("Friends")});
+    auto *enemies = new QTreeWidgetItem(m_tree, {tr("Enemies (the opponent included)")});
     for (QTreeWidgetItem *heading : {friends, enemies}) {
         QFont font = heading->font(0);
         font.setBold(true);
@@ -89,6 +89,8 @@ void SightPicker::rebuild()
                 emit edited();
         });
     }
+    friends->setFirstColumnSpanned(true);
+    enemies->setFirstColumnSpanned(true);
     m_tree->expandAll();
     m_building = false;
 }
