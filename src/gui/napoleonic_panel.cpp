@@ -24,6 +24,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace arbitre::gui {
 
 using namespace arbitre::napoleonic;
@@ -164,9 +166,9 @@ void NapoleonicWindow::updateDice()
         for (const DieRoll &die : event.dice)
             purposes << QString::fromStdString(die.purpose);
     } catch (const DocumentError &) {
-        // Orders not complete yet: the dice stay as they are, or one die until the session says more.
-        purposes = m_diceEntry->purposes();
-        for (auto i = purposes.size(); i < std::max(1, probe.rolled); ++i)
+        // Orders not complete yet: as many dice as the session asked for before it stopped, at least one.
+        purposes.clear();
+        for (int i = 0; i < std::max(1, probe.rolled); ++i)
             purposes << tr("die %1").arg(i + 1);
     }
     m_diceEntry->setPurposes(purposes);
