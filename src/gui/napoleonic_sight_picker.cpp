@@ -40,9 +40,10 @@ SightPicker::SightPicker(const FiguresScenario &scenario, QWidget *parent) : QWi
 
 void SightPicker::setTester(const std::string &unit, const FiguresState &state)
 {
+    if (unit != m_tester)
+        m_picks.clear(); // what a unit sees is its own: a new tester starts with none
     m_tester = unit;
     m_state = state;
-    m_picks.erase(unit); // a unit is not in its own sight
     rebuild();
 }
 

@@ -27,7 +27,7 @@ class SightPicker : public QWidget
 public:
     SightPicker(const napoleonic::FiguresScenario &scenario, QWidget *parent = nullptr);
 
-    /** Sorts the other units into friends and enemies of `unit`; picks already made are kept. */
+    /** Sorts the other units into friends and enemies of `unit`; another tester starts with none picked. */
     void setTester(const std::string &unit, const napoleonic::FiguresState &state);
     /** The units moved: each counts at its new box. */
     void setState(const napoleonic::FiguresState &state);

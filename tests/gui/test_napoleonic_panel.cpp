@@ -102,6 +102,10 @@ TEST_CASE("M11 NF-32: friends and enemies picked by name give the core's morale 
     CHECK(window.orders().enemies == std::vector<std::string>{"arret", "charge"});
     REQUIRE(window.setInSight(QStringLiteral("A"), false));
     CHECK(window.orders().enemies == std::vector<std::string>{"arret"});
+    // What a unit sees is its own: another tester starts with none picked.
+    window.setActingUnit(QStringLiteral("S"));
+    CHECK(window.orders().friends.empty());
+    CHECK(window.orders().enemies.empty());
 }
 
 TEST_CASE("M15 NF-A54: the infantry's ticks go with a cavalry MAC on infantry", "[napoleonic-panel][M15]")
