@@ -2394,7 +2394,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::NapoleonicWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic_panel.cpp" line="+70"/>
+        <location filename="../src/gui/napoleonic_panel.cpp" line="+72"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -2444,7 +2444,7 @@ La récupérer ?</translation>
         <translation>l&apos;ENI présente le revers (compte DER)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+50"/>
         <source>Test (NF-29):</source>
         <translation>Test (NF-29) :</translation>
     </message>
@@ -2514,22 +2514,22 @@ La récupérer ?</translation>
         <translation>s&apos;arrête depuis son allure</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-80"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>about face</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>reform</source>
         <translation>reformation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+87"/>
         <source>New formation (NF-25):</source>
         <translation>Nouvelle formation (NF-25) :</translation>
     </message>
@@ -4006,7 +4006,7 @@ La récupérer ?</translation>
         <translation>Compte dans la case</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Friends</source>
         <translation>Amis</translation>
     </message>

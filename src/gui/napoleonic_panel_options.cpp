@@ -47,6 +47,17 @@ QString situationLabel(std::string_view id)
     return fromStd(id);
 }
 
+QString manoeuvreLabel(std::string_view id)
+{
+    if (id == "pivot")
+        return NapoleonicWindow::tr("pivot");
+    if (id == "about_face")
+        return NapoleonicWindow::tr("about face");
+    if (id == "reform")
+        return NapoleonicWindow::tr("reform");
+    return fromStd(id);
+}
+
 /** M15 offers the infantry's parameters the GM ticks; its cohesion is read from the unit. */
 bool infantryTick(const FiguresRuleset &rules, const Modifier &modifier)
 {
@@ -124,9 +135,12 @@ void NapoleonicWindow::createOptions(QWidget *parent)
     m_to = new QComboBox(parent);
     for (const Named &formation : rules.formations)
         m_to->addItem(termLabel(formation.label, formation.id), QString::fromStdString(formation.id));
-    m_to->addItem(tr("pivot"), QStringLiteral("pivot"));
-    m_to->addItem(tr("about face"), QStringLiteral("about_face"));
-    m_to->addItem(tr("reform"), QStringLiteral("reform"));
+    // The manoeuvres that are not formations (pivot, about face, reform) as the NF-25 table lists them.
+    for (const FormationChangeRow &row : rules.formationChanges) {
+        const QString to = QString::fromStdString(row.to);
+        if (!rules.formationIndex(row.to) && m_to->findData(to) < 0)
+            m_to->addItem(manoeuvreLabel(row.to), to);
+    }
     form->addRow(tr("New formation (NF-25):"), m_to);
     m_pace = new QComboBox(parent);
     m_pace->addItem(tr("the unit's pace"), QString());

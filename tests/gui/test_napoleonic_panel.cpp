@@ -276,3 +276,21 @@ TEST_CASE("NF-11: every die of a melee is typed in order, labelled, and logged a
         CHECK(window.document()->session().log().size() == 0);
     }
 }
+
+TEST_CASE("NF-25: the manoeuvres offered are the formation table's, reform included", "[napoleonic-panel][NF-25]")
+{
+    arbitre::test::WindowFixture fixture;
+    NapoleonicWindow &window = openDemo(fixture);
+    window.setProcedure(Procedure::Formation);
+    window.setActingUnit(QStringLiteral("R")); // without formation (SAF)
+    window.setFormationTo(QStringLiteral("pivot"));
+    CHECK(window.orders().to == "pivot");
+    window.setFormationTo(QStringLiteral("reform"));
+    REQUIRE(window.orders().to == "reform");
+    CHECK(window.orders().target.empty()); // a formation change concerns the unit alone
+    CHECK(window.diePurposes().isEmpty());
+    REQUIRE(window.confirm());
+    CHECK(window.document()->session().unit("R").cohesion == 0); // NF-A15: one level back
+    window.document()->undoStack()->undo();
+    CHECK(window.document()->session().unit("R").cohesion == 1);
+}
