@@ -63,7 +63,7 @@ NapoleonicWindow::NapoleonicWindow(std::unique_ptr<NapoleonicDocument> document,
     units->setWidget(createUnitsPanel());
     units->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, units);
-    resizeDocks({units}, {600}, Qt::Horizontal);
+    resizeDocks({units}, {540}, Qt::Horizontal);
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(createTablePanel(), tr("Table"));

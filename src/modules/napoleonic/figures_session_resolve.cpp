@@ -197,9 +197,9 @@ json control(Context &c)
         input.enemyDes = enemy.cohesion == 2;
     }
     for (const std::string &item : c.orders.situation) {
-        if (item == "flank")
+        if (item == ControlSituations[0])
             input.enemyFlank = true;
-        else if (item == "rear")
+        else if (item == ControlSituations[1])
             input.enemyRear = true;
         else
             throw SessionError("unknown situation '" + item + "'; expected flank or rear (NF-45)");
@@ -259,7 +259,9 @@ json formation(Context &c)
 {
     Unit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
-    const std::string &from = rules.formations.at(static_cast<std::size_t>(unit.formation)).id;
+    // NF-25 lists reforming as its own row, from "reform" to "reform", whatever the formation.
+    const std::string &from =
+        c.orders.to == "reform" ? c.orders.to : rules.formations.at(static_cast<std::size_t>(unit.formation)).id;
     const FormationChange change = formationChangeCost(rules, unit.nationColumn, from, c.orders.to);
     if (!change.pa)
         throw SessionError(unit.id + " cannot go from " + from + " to " + c.orders.to +
