@@ -3,6 +3,7 @@
 // Contact clusters touching three or more sides: one two-sided front per pair in contact (UD-82, UD-A52).
 #include "arbitre/umbra/day_loop.h"
 
+#include "arbitre/umbra/battle_log.h"
 #include "arbitre/umbra/session.h"
 #include "support/umbra_builders.h"
 #include "support/umbra_fixtures.h"
@@ -70,6 +71,36 @@ struct ThreeSides
         return state.sides[std::size_t(side)].troops[std::size_t(troop)].engaged;
     }
 };
+
+json troopAt(const std::string &id, const char *type, int col)
+{
+    return json{{"id", id}, {"type", type}, {"hex", {col, 2}}};
+}
+
+/** A scenario of `sides` on a 9 × 5 plain, adjacency fighting at once (UD-A52). */
+std::shared_ptr<const UmbraScenario> sessionScenario(const arbitre::test::TempDir &dir, const json &sides)
+{
+    json ruleset = json::parse(std::ifstream(shippedRulesetPath()));
+    ruleset["parameters"]["confrontation"]["adjacency_turns"] = 0;
+    const json scenario{{"ruleset", dir.write("ruleset.json", ruleset.dump(2)).string()},
+                        {"name", "three sides"},
+                        {"map",
+                         {{"width", 9},
+                          {"height", 5},
+                          {"orientation", "pointy"},
+                          {"rows", json::array({".........", ".........", ".........", ".........", "........."})},
+                          {"legend", {{".", "plaine"}}}}},
+                        {"sides", sides}};
+    return std::dynamic_pointer_cast<const UmbraScenario>(
+        umbraRegistry().loadScenario(dir.write("scenario.json", scenario.dump(2))));
+}
+
+/** Every side's movement step, without orders: the detection follows the last. */
+void moveEverySide(UmbraSession &session)
+{
+    for (const int side : std::vector<int>(session.state().moveOrder))
+        session.move(session.state().sides[std::size_t(side)].id, {});
+}
 
 } // namespace
 
@@ -205,11 +236,6 @@ TEST_CASE("UD-A52 UD-M6 a three-side battle in a session: fronts, unopposed, reg
           "[day-loop][fronts][session]")
 {
     arbitre::test::TempDir dir;
-    json ruleset = json::parse(std::ifstream(shippedRulesetPath()));
-    ruleset["parameters"]["confrontation"]["adjacency_turns"] = 0;
-    const auto troopAt = [](const std::string &id, const char *type, int col) {
-        return json{{"id", id}, {"type", type}, {"hex", {col, 2}}};
-    };
     json sides = json::array();
     sides.push_back({{"id", "a"}, {"troops", {troopAt("a1", "fantassins", 1), troopAt("a2", "fantassins", 5)}}});
     sides.push_back({{"id", "b"},
@@ -218,19 +244,8 @@ TEST_CASE("UD-A52 UD-M6 a three-side battle in a session: fronts, unopposed, reg
                        troopAt("b4", "cavalerie", 4)}}});
     sides.push_back({{"id", "c"}, {"troops", {troopAt("c1", "archers", 3), troopAt("c2", "archers", 3)}}});
     sides.push_back({{"id", "d"}, {"troops", {troopAt("d1", "fantassins", 7)}}}); // touches nobody
-    const json scenario{{"ruleset", dir.write("ruleset.json", ruleset.dump(2)).string()},
-                        {"name", "three sides"},
-                        {"map",
-                         {{"width", 9},
-                          {"height", 5},
-                          {"orientation", "pointy"},
-                          {"rows", json::array({".........", ".........", ".........", ".........", "........."})},
-                          {"legend", {{".", "plaine"}}}}},
-                        {"sides", sides}};
-    const auto path = dir.write("scenario.json", scenario.dump(2));
-    UmbraSession session(std::dynamic_pointer_cast<const UmbraScenario>(umbraRegistry().loadScenario(path)));
-    for (const int side : std::vector<int>(session.state().moveOrder))
-        session.move(session.state().sides[std::size_t(side)].id, {});
+    UmbraSession session(sessionScenario(dir, sides));
+    moveEverySide(session);
     const json &detection = session.log().events().back().result["detection"];
     CHECK(detection["started"] == json::array({1, 2}));
     CHECK(detection["confrontations"][0]["sides"][1]["members"] == json::array({"b1", "b3"}));
@@ -249,4 +264,27 @@ TEST_CASE("UD-A52 UD-M6 a three-side battle in a session: fronts, unopposed, reg
     const UmbraSession reloaded(std::dynamic_pointer_cast<const UmbraScenario>(umbraRegistry().loadScenario(saved)));
     CHECK(reloaded.state() == session.state());
     CHECK(reloaded.log() == session.log());
+}
+
+TEST_CASE("UD-A52 UD-M6 an unopposed group is written in the detection and told in the battle log",
+          "[day-loop][fronts]")
+{
+    arbitre::test::TempDir dir;
+    json sides = json::array();
+    sides.push_back({{"id", "a"}, {"troops", {troopAt("a1", "fantassins", 2)}}});
+    sides.push_back({{"id", "b"}, {"troops", {troopAt("b1", "cavalerie", 3)}}});
+    sides.push_back({{"id", "c"}, {"troops", {troopAt("c1", "archers", 4)}}});
+    UmbraSession session(sessionScenario(dir, sides));
+    moveEverySide(session);
+    const json &detection = session.log().events().back().result["detection"];
+    CHECK(detection["unopposed"] == json::parse(R"([{"side": "c", "hex": [4, 2], "members": ["c1"]}])"));
+    const auto told = [&](LogLanguage language, const std::string &words) {
+        for (const LogEntry &entry : battleLog(session, language))
+            for (const std::string &line : entry.lines)
+                if (line.find(words) != std::string::npos)
+                    return true;
+        return false;
+    };
+    CHECK(told(LogLanguage::English, "has no enemy on any of its fronts"));
+    CHECK(told(LogLanguage::French, "n'a d'adversaire sur aucun de ses fronts"));
 }
