@@ -387,7 +387,7 @@ TEST_CASE("Play: a fight hex offers split and merge (UD-A52), a split that leave
     CHECK(doc.session().log().size() == events); // refused whole: nothing logged
 }
 
-TEST_CASE("Play: three sides in one cluster show one front per pair; only fronts of the same sides merge (UD-A52)",
+TEST_CASE("Play: three sides in one cluster show one front per pair, only fronts of the same sides merge (UD-A52)",
           "[play]")
 {
     QTemporaryDir dir;

@@ -131,7 +131,7 @@ TEST_CASE("UD-82 UD-A52 a chain of three sides (A touches B, B touches C) makes 
     }
 }
 
-TEST_CASE("UD-A52 a lone troop between two enemies fights one front; the enemy left alone is listed unopposed",
+TEST_CASE("UD-A52 a lone troop between two enemies fights one front, the enemy left alone is listed unopposed",
           "[day-loop][detection][fronts]")
 {
     ThreeSides battle({{2}, {3}, {4}});
