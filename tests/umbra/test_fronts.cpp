@@ -145,6 +145,19 @@ TEST_CASE("UD-A52 a lone troop between two enemies fights one front, the enemy l
     CHECK_FALSE(battle.engaged(2, 0));
 }
 
+TEST_CASE("UD-82 a troop fights only on a front where its group touches an enemy, never from afar",
+          "[day-loop][detection][fronts]")
+{
+    // A - B - C - B - A along row 2, one troop each: b1 takes A, b2 takes C, so a2 has nobody.
+    ThreeSides battle({{1, 5}, {2, 4}, {3}});
+    const Detection found = battle.detect();
+    CHECK(battle.front(0, 1).troops == std::array<std::vector<int>, 2>{{{0}, {0}}});
+    CHECK(battle.front(1, 2).troops == std::array<std::vector<int>, 2>{{{1}, {0}}});
+    REQUIRE(found.unopposed.size() == 1);
+    CHECK(found.unopposed[0].hex == hexAt(battle.map, 5, 2));
+    CHECK(found.unopposed[0].troops == std::vector<int>{1});
+}
+
 TEST_CASE("UD-82 UD-A52 a triangle: three sides in one hex make three fronts", "[day-loop][detection][fronts]")
 {
     ThreeSides battle({{3, 3}, {3, 3}, {3, 3}});

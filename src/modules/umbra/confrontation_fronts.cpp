@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <map>
+#include <set>
 
 namespace arbitre::umbra::detail {
 
@@ -53,10 +55,12 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
 
     // The enemy sides each member touches directly (UD-82): its possible fronts.
     std::map<int, std::vector<int>> enemies;
+    std::map<int, std::vector<int>> touching; // member -> the groups it is in contact with
     for (const auto &[a, b] : contacts) {
         if (!contains(members, a) || !contains(members, b))
             continue;
         for (const auto &[self, other] : {std::pair{a, b}, std::pair{b, a}}) {
+            touching[self].push_back(other);
             std::vector<int> &list = enemies[self];
             if (!contains(list, groups[at(other)].side))
                 list.push_back(groups[at(other)].side);
@@ -122,43 +126,51 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
                 p.target = found->second;
         }
 
-    // A target with troops of one side only has no enemy: its troops move to a front of theirs that has one.
-    std::map<int, std::vector<int>> sidesOf; // target -> sides with troops there
+    // A troop that touches no enemy in its front moves to another front of its group where it does, else it is
+    // unopposed (UD-82: contact makes the fight). Leaving takes no one's enemy: whoever it touched there faced it.
+    std::map<std::pair<int, int>, int> onTarget; // (group, target) -> its troops there
     for (const int m : members)
         for (const Placement &p : placed[m])
-            if (!contains(sidesOf[p.target], groups[at(m)].side))
-                sidesOf[p.target].push_back(groups[at(m)].side);
-    const auto fought = [&](int target) { return sidesOf[target].size() == 2; };
+            ++onTarget[{m, p.target}];
+    const auto faces = [&](int m, int target) {
+        return std::any_of(touching[m].begin(), touching[m].end(), [&](int n) { return onTarget[{n, target}] > 0; });
+    };
     for (const int m : members) {
         const int side = groups[at(m)].side;
         for (Placement &p : placed[m]) {
-            if (fought(p.target))
+            if (faces(m, p.target))
                 continue;
             Placement moved;
             for (const int enemy : enemies[m]) {
                 const auto found = home.find(frontKey(side, enemy, sideCount));
                 const int target = found != home.end() ? found->second : -1 - frontKey(side, enemy, sideCount);
-                if (fought(target)) {
+                if (faces(m, target)) {
                     moved = {enemy, target};
                     break;
                 }
             }
+            --onTarget[{m, p.target}];
+            if (moved.enemy >= 0)
+                ++onTarget[{m, moved.target}];
             p = moved;
         }
     }
 
-    // New confrontations, one per front that needs one, in (side, side) order: new targets sort backwards.
+    // New confrontations, one per front that still holds troops, in (side, side) order: new targets sort backwards.
+    std::set<int, std::greater<>> fresh;
+    for (const int m : members)
+        for (const Placement &p : placed[m])
+            if (p.enemy >= 0 && p.target < 0)
+                fresh.insert(p.target);
     std::map<int, int> created; // target < 0 -> new index
-    for (auto it = sidesOf.rbegin(); it != sidesOf.rend(); ++it) {
-        const auto &[target, sides] = *it;
-        if (target >= 0 || sides.size() != 2)
-            continue;
-        Confrontation fresh;
-        fresh.sides = {std::min(sides[0], sides[1]), std::max(sides[0], sides[1])};
-        fresh.startDay = state.day;
+    for (const int target : fresh) {
+        const int key = -1 - target;
+        Confrontation confrontation;
+        confrontation.sides = {key / sideCount, key % sideCount};
+        confrontation.startDay = state.day;
         created[target] = static_cast<int>(state.confrontations.size());
         detection.started.push_back(created[target]);
-        state.confrontations.push_back(std::move(fresh));
+        state.confrontations.push_back(std::move(confrontation));
     }
     const auto indexOf = [&](const Placement &p) {
         return p.enemy < 0 ? -1 : (p.target >= 0 ? p.target : created.at(p.target));

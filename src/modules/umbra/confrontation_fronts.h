@@ -31,8 +31,8 @@ inline constexpr int SharedOut = -2;
  * Each troop keeps a running confrontation that still opposes a side its group touches; the others
  * fight against a side their group touches: `divide` spreads a group's newcomers over the fronts
  * where its side has the fewest troops, `whole_group` keeps them together; a tie goes to the side
- * first in scenario order. A troop whose front has no enemy joins another front of its group that
- * has one, else it is listed in `detection.unopposed`. Each member gets `assigned` = SharedOut and
+ * first in scenario order. A troop whose group touches no enemy in its front joins another front of
+ * its group where it does, else it is listed in `detection.unopposed`. Each member gets `assigned` = SharedOut and
  * its parts are appended to `groups` and `assigned`; new confrontations go to `detection.started`.
  */
 void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Group> &groups,
