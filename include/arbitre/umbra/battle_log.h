@@ -4,6 +4,7 @@
 
 #include "arbitre/core/dice.h"
 #include "arbitre/core/hex_layout.h"
+#include "arbitre/core/log_text.h"
 #include "arbitre/umbra/session.h"
 
 #include <cstddef>
@@ -13,12 +14,8 @@
 
 namespace arbitre::umbra {
 
-/** The language of the battle log's sentences and of the ruleset labels it quotes. */
-enum class LogLanguage : std::uint8_t
-{
-    French,
-    English,
-};
+/** The language of the battle log's sentences and of the ruleset labels it quotes (shared by every module's log). */
+using LogLanguage = arbitre::LogLanguage;
 
 /** What players may filter the log on (bit flags, UD-M6). */
 enum LogHighlight : unsigned
