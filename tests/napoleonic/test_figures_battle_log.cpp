@@ -35,19 +35,7 @@ FiguresSession playT2T3()
 {
     FiguresSession session(demoScenario());
     ListDice typed({6, 3}, DieSource::Entered);
-    FiguresOrders charge = orders("A", "I", {"support_one_arm", "flank_secure"});
-    charge.test = "mac";
-    charge.paToSpend = 3;
-    charge.friends = {"avance", "arret"};
-    charge.enemies = {"arret"};
-    charge.targetModifiers = {{"flank_threatened", 1}};
-    session.apply(Procedure::Morale, charge, typed);
-    FiguresOrders stand = orders("I", "A", {"under_fire_roundshot", "flank_threatened"});
-    stand.test = "standing";
-    stand.threatenedByCavalry = true;
-    stand.friends = {"arret"};
-    stand.enemies = {"charge", "avance", "arret"};
-    session.apply(Procedure::Morale, stand, typed);
+    playT2(session, typed);
     ListDice melee({2}, DieSource::Seeded);
     session.apply(Procedure::Melee, orders("A", "I", {}), melee);
     return session;

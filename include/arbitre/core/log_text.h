@@ -21,6 +21,21 @@ enum class LogLanguage : std::uint8_t
     English,
 };
 
+/** One die of a log entry, as its event recorded it. */
+struct LogDie
+{
+    int sides = 0;
+    int value = 0;
+    DieSource source = DieSource::Seeded;
+    std::string purpose; /**< as recorded, in English: "fire of S on T (NF-1)" */
+};
+
+/** A recorded die as a log entry keeps it. */
+inline LogDie logDie(const DieRoll &roll)
+{
+    return LogDie{roll.sides, roll.value, roll.source, roll.purpose};
+}
+
 /** The label in `language`, or the other one when that is empty. */
 std::string pickLabel(const Label &label, LogLanguage language);
 

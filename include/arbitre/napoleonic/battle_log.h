@@ -40,15 +40,6 @@ struct LogTableRead
     std::string cell;
 };
 
-/** One die of an entry, as the event logged it. */
-struct LogDie
-{
-    int sides = 0;
-    int value = 0;
-    DieSource source = DieSource::Seeded;
-    std::string purpose; /**< as recorded, in English: "fire of S on T (NF-1)" */
-};
-
 /** One key of one unit the event changed, in words: "T: loss steps carried 0 → 2". */
 struct LogChange
 {

@@ -29,14 +29,8 @@ enum LogHighlight : unsigned
     Desertion = 64,  /**< a fleeing troop deserted for good at night (UD-101) */
 };
 
-/** One die of an entry, as the event logged it. */
-struct LogDie
-{
-    int sides = 0;
-    int value = 0;
-    DieSource source = DieSource::Seeded;
-    std::string purpose; /**< as recorded, in English: "day 1, turn 2, confrontation 1: draw 1, rolled by brisemont" */
-};
+/** One die of an entry, as the event logged it ("day 1, turn 2, confrontation 1: draw 1, rolled by brisemont"). */
+using LogDie = arbitre::LogDie;
 
 /**
  * One readable entry of the battle log. An event gives one or more entries: one per confrontation
