@@ -55,6 +55,8 @@ Commands:
                                        new action (NF-A25)
   napoleonic override SCENARIO --unit ID --field KEY --value V --reason TEXT [--save OUT]
                                        the GM sets a key of a unit, logged with the reason
+  napoleonic log SCENARIO [--format md|html] [--lang fr|en]
+                                       the napoleonic session's battle log for players
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
 (the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.
