@@ -7,7 +7,10 @@
 #include "test_paths.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 using namespace arbitre::test;
@@ -74,4 +77,22 @@ TEST_CASE("arbitre-cli napoleonic log refuses bad options and files of another s
         runCli({"napoleonic", "log", (sourceDir() / "resources/scenarios/pm-bataille-de-lerac.json").string()});
     CHECK(pm.exitCode == 2);
     CHECK_THAT(pm.err, Catch::Contains("is not a napoleonic-figures scenario"));
+}
+
+TEST_CASE("NF-M7 arbitre-cli napoleonic log refuses a log whose die was edited, at its event", "[cli][napoleonic]")
+{
+    TempDir dir;
+    const std::string saved = playedT1(dir);
+    nlohmann::json file;
+    {
+        std::ifstream in(saved);
+        in >> file;
+    }
+    file["log"]["events"][0]["dice"][0]["value"] = 6; // the fire's d6 was 3
+    const std::filesystem::path tampered = dir.write("tampered.json", file.dump(2));
+    const CliRun run = runCli({"napoleonic", "log", tampered.string()});
+    CHECK(run.exitCode == 1);
+    CHECK(run.out.empty());
+    CHECK_THAT(run.err, Catch::Contains("tampered.json:"));
+    CHECK_THAT(run.err, Catch::Contains("/log/events/0"));
 }

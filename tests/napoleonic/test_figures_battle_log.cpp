@@ -294,3 +294,58 @@ TEST_CASE("NF-M7 a session with nothing played yet still lists the sides", "[nap
     CHECK_THAT(md, Catch::Contains("| " + S + " | 12 | 12 | Formed |\n"));
     CHECK_THAT(battleLogHtml(log), Catch::Contains("<p>Nothing has been played yet.</p>"));
 }
+
+TEST_CASE("NF-M7 a formation change, a move, a new action and a reaction test in the battle log",
+          "[napoleonic][battle-log]")
+{
+    FiguresSession session(demoScenario());
+    ListDice none({});
+    FiguresOrders formation = orders("T", "", {});
+    formation.to = "coc";
+    session.apply(Procedure::Formation, formation, none);
+    FiguresOrders move = orders("T", "", {});
+    move.pace = "por";
+    move.terrains = {"boc"};
+    session.apply(Procedure::Move, move, none);
+    session.apply(Procedure::Action, orders("T", "", {}), none);
+    FiguresOrders reaction = orders("T", "", {});
+    reaction.paToSpend = 1;
+    ListDice four({4});
+    session.apply(Procedure::Reaction, reaction, four);
+    const BattleLog log = figuresBattleLog(session, LogLanguage::English);
+    REQUIRE(log.entries.size() == 4);
+
+    // NF-25: line to COC costs the English infantry 2 PA.
+    const LogEntry &change = log.entries[0];
+    CHECK(change.procedure == "Formation change");
+    CHECK(change.table->table == "Formation changes (NF-25)");
+    CHECK(change.table->row == "Line → COC (narrow column)");
+    CHECK(change.table->column == "ang_inf");
+    CHECK(change.table->cell == "2");
+    CHECK(change.result == "2 PA");
+    CHECK(hasNote(change, "Cost 2 PA (NF-25)."));
+    CHECK(change.changes.at(0).key == "formation");
+    CHECK(change.changes.at(0).after == "COC (narrow column)");
+
+    // NF-22, NF-27, NF-28: 4 UD at ordinary pace in COC, 1 less and a DDF through light wood.
+    const LogEntry &moved = log.entries[1];
+    CHECK(term(moved, "allowance").value == 4);
+    CHECK(term(moved, "boc").label == "Light wood");
+    CHECK(term(moved, "boc").value == -1);
+    CHECK(moved.table->row == "Ordinary pace");
+    CHECK(moved.table->column == "COC (narrow column)");
+    CHECK(moved.result == "3 UD");
+    CHECK(hasNote(moved, "1 DDF on the way (NF-28)."));
+    CHECK(moved.dice.empty());
+
+    CHECK(log.entries[2].procedure == "New action");
+    CHECK(hasNote(log.entries[2], "A new action begins: figures at its start and earlier losses recorded (NF-A25)."));
+
+    // NF-47, NF-48: 3 PA spent + 1 for the reaction + 1 lost = 5, 2 above the credit of 3: POP +2.
+    const LogEntry &react = log.entries[3];
+    CHECK(react.procedure == "Reaction test");
+    CHECK(term(react, "pa_excess").value == -2);
+    CHECK(hasNote(react, "PA this turn 5, excess 2, POP +2 (NF-48)."));
+    CHECK(hasNote(react, "The unit reacts (NF-47)."));
+    CHECK(react.dice.at(0).purpose == "reaction test of T (NF-47)");
+}

@@ -71,6 +71,14 @@ constexpr std::array<Words, 14> Outcomes{{
     {"der", "DER", "DER"},
 }};
 
+// The rows of the formation-change table that are not formations (NF-25).
+constexpr std::array<Words, 4> Shapes{{
+    {"any", "toute formation", "any formation"},
+    {"pivot", "pivot", "pivot"},
+    {"about_face", "demi-tour", "about face"},
+    {"reform", "reformation", "reform"},
+}};
+
 constexpr std::array<Words, 16> Keys{{
     {"figures", "figurines", "figures"},
     {"carried_steps", "pas de pertes reportés", "loss steps carried"},
@@ -144,6 +152,17 @@ std::string FiguresLogWords::table(const std::string &id) const
 
 std::string FiguresLogWords::row(const std::string &table, const std::string &id) const
 {
+    if (table == "formation_change_pa") { // "from>to" (NF-25)
+        const std::size_t arrow = id.find('>');
+        if (arrow == std::string::npos)
+            return id;
+        const auto shape = [&](const std::string &part) {
+            const Named *formation = named(rules().formations, part);
+            const Words *words = find(Shapes, part);
+            return formation ? pickLabel(formation->label, m_language) : words ? say(words->fr, words->en) : part;
+        };
+        return shape(id.substr(0, arrow)) + " → " + shape(id.substr(arrow + 1));
+    }
     const Named *entry = table == "control_test"  ? named(rules().status, id)
                          : table == "movement_ud" ? static_cast<const Named *>(named(rules().paces, id))
                                                   : nullptr;
