@@ -1613,7 +1613,7 @@
 <context>
     <name>arbitre::gui::LoggedDocumentWindow</name>
     <message>
-        <location filename="../src/gui/logged_document_window.cpp" line="+30"/>
+        <location filename="../src/gui/logged_document_window.cpp" line="+31"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Sessions et scénarios Arbitre (*.json)</translation>
     </message>
@@ -1636,6 +1636,26 @@
         <location line="+1"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Export the battle log</source>
+        <translation>Exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web page (*.html);;Markdown (*.md)</source>
+        <translation>Page web (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot export the battle log</source>
+        <translation>Impossible d&apos;exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
     </message>
 </context>
 <context>
@@ -2386,7 +2406,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::NapoleonicDocument</name>
     <message>
-        <location filename="../src/gui/napoleonic_document.cpp" line="+35"/>
+        <location filename="../src/gui/napoleonic_document.cpp" line="+36"/>
         <source>Untitled table</source>
         <translation>Table sans titre</translation>
     </message>
@@ -2700,7 +2720,12 @@ La récupérer ?</translation>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Export the Battle Log…</source>
+        <translation>&amp;Exporter le journal de bataille…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -2830,7 +2855,7 @@ La récupérer ?</translation>
         <translation>Raison :</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Save the table</source>
         <translation>Enregistrer la table</translation>
     </message>
@@ -3300,7 +3325,7 @@ La récupérer ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="+96"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+95"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3430,17 +3455,7 @@ La récupérer ?</translation>
         <translation>E&amp;xporter le journal de bataille…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Export the battle log</source>
-        <translation>Exporter le journal de bataille</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Web page (*.html);;Markdown (*.md)</source>
-        <translation>Page web (*.html);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -3708,19 +3723,9 @@ La récupérer ?</translation>
         <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="-399"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="-393"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
-    </message>
-    <message>
-        <location line="+408"/>
-        <source>Cannot export the battle log</source>
-        <translation>Impossible d&apos;exporter le journal de bataille</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
     </message>
 </context>
 <context>

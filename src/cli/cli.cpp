@@ -63,6 +63,8 @@ Commands:
                 [--dice D,… | --entered D,… | --seed N] [--save OUT] [--json]
                                        the same on a Vive l'Empereur ! scenario: range and line
                                        of sight from its map (VE-48), then the table
+  napoleonic log SCENARIO [--format md|html] [--lang fr|en]
+                                       the napoleonic session's battle log for players
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
 (the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.

@@ -114,6 +114,8 @@ int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, s
 
 int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
+    if (!args.empty() && args[0] == "log")
+        return napoleonicLogCommand({args.begin() + 1, args.end()}, out, err);
     return reportErrors(err, [&] {
         if (args.empty())
             throw UsageError(Usage);

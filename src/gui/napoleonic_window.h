@@ -95,6 +95,8 @@ public:
     bool preview();
     /** Logs the previewed procedure (previewing it first if needed): one undo step. */
     bool confirm();
+    /** Writes the battle log for players to `path` (HTML for .html/.htm, else Markdown) in the app's language. */
+    bool exportLogTo(const QString &path);
     /** The GM's override of one unit value (docs/napoleonic-format.md), with its reason. */
     bool overrideUnit(const QString &unit, const QString &field, const QString &value, const QString &reason);
 
