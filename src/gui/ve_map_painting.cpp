@@ -78,8 +78,8 @@ void VeMapView::paintTerrain(QPainter &painter) const
             font.setPixelSize(std::max(8, static_cast<int>(radius * 0.32)));
             painter.setFont(font);
             const QPointF c = hexCentre(hex);
-            painter.drawText(QRectF(c.x() - radius * 0.5, c.y() + radius * 0.45, radius, radius * 0.4), Qt::AlignCenter,
-                             QString::number(map.level[cell]));
+            painter.drawText(QRectF(c.x() - radius * 0.5, c.y() + radius * 0.61, radius, radius * 0.34),
+                             Qt::AlignCenter, QString::number(map.level[cell]));
         }
     }
     // VE-49, VE-50: a change of level is a slope or crest, drawn on the edge between the two hexes.
@@ -110,7 +110,7 @@ void VeMapView::paintRange(QPainter &painter) const
         return;
     const double radius = zoom();
     QFont font = painter.font();
-    font.setPixelSize(std::max(8, static_cast<int>(radius * 0.3)));
+    font.setPixelSize(std::max(8, static_cast<int>(radius * 0.28)));
     font.setBold(true);
     painter.setFont(font);
     for (const Hex hex : rangeHexes()) {
@@ -124,7 +124,7 @@ void VeMapView::paintRange(QPainter &painter) const
         painter.drawPolygon(hexPolygon(hex, radius * 0.06));
         painter.setPen(QColor(120, 40, 0));
         const QPointF c = hexCentre(hex);
-        painter.drawText(QRectF(c.x() - radius * 0.6, c.y() - radius * 0.85, radius * 1.2, radius * 0.4),
+        painter.drawText(QRectF(c.x() - radius * 0.6, c.y() - radius * 0.95, radius * 1.2, radius * 0.34),
                          Qt::AlignCenter, QString::number(band->fireValue));
     }
     // The maximum range's edge (VE-46).
@@ -149,7 +149,7 @@ void VeMapView::paintRange(QPainter &painter) const
 
 void VeMapView::paintUnits(QPainter &painter) const
 {
-    const double size = zoom() * 1.15;
+    const double size = zoom() * 1.2;
     for (const VePiece &piece : m_document->state().units) {
         if (!piece.hex || piece.eliminated)
             continue;
@@ -188,7 +188,7 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
     }
 
     // NATO arm symbol: a crossed box for infantry, one diagonal for cavalry, a dot for artillery.
-    const QRectF symbol(box.left() + size * 0.2, box.top() + size * 0.12, size * 0.6, size * 0.36);
+    const QRectF symbol(box.left() + size * 0.25, box.top() + size * 0.12, size * 0.5, size * 0.34);
     painter.setPen(QPen(ink, std::max(1.0, size * 0.04)));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(symbol);
@@ -258,7 +258,7 @@ void VeMapView::paintLeaders(QPainter &painter) const
             continue;
         // A leader on a unit sits on its counter's lower-right corner, one alone in his hex's middle.
         const QPointF at =
-            hexCentre(*hex) + (leader.attached.empty() ? QPointF() : QPointF(zoom() * 0.5, zoom() * 0.3));
+            hexCentre(*hex) + (leader.attached.empty() ? QPointF() : QPointF(zoom() * 0.62, zoom() * 0.5));
         painter.setPen(QPen(QColor(20, 20, 20), 1.2));
         painter.setBrush(QColor(250, 215, 60));
         painter.drawEllipse(at, r, r);
@@ -297,7 +297,9 @@ void VeMapView::paintLineOfSight(QPainter &painter) const
     font.setPixelSize(std::max(9, static_cast<int>(zoom() * 0.34)));
     painter.setFont(font);
     const QString text = tr("Blocked: %1").arg(ve_text::losReason(m_document->ruleset(), los->reason));
-    const QRectF label(blocked.x() - zoom() * 3, blocked.y() - zoom() * 1.5, zoom() * 6, zoom() * 0.5);
+    // The reason goes on the side of the blocking hex away from the target, clear of the dashed line.
+    const double above = to.y() < blocked.y() ? 1.0 : -1.5;
+    const QRectF label(blocked.x() - zoom() * 3, blocked.y() + zoom() * above, zoom() * 6, zoom() * 0.5);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 215));
     painter.drawRoundedRect(

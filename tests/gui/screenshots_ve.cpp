@@ -4,7 +4,6 @@
 // by scripts/screenshots.sh with the others.
 #include "application.h"
 #include "gui_fixtures.h"
-#include "ve_document.h"
 #include "ve_map_view.h"
 #include "ve_window.h"
 
@@ -48,8 +47,8 @@ TEST_CASE("Screenshots of a Vive l'Empereur battle", "[.screenshots]")
     REQUIRE(window->preview());
     shootVe(window, "ve-fire-preview.png");
 
-    // The copse between the battery and aut-ir-7 blocks the line (VE-49).
-    const auto aut7 = window->document()->session().unit("aut-ir-7").hex;
-    window->mapView()->setLosTarget(aut7);
+    // The copse between the battery and aut-ir-7 blocks the line (VE-49): the fire is refused.
+    window->setTargetUnit(QStringLiteral("aut-ir-7"));
+    REQUIRE_FALSE(window->preview());
     shootVe(window, "ve-los-blocked.png");
 }
