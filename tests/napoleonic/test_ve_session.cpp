@@ -96,7 +96,7 @@ TEST_CASE("VE-M1 scenario - unknown terrain and formation ids, hexes off the map
     CHECK(hasError(scenarioErrors(oneSide), "/sides", "two sides"));
 }
 
-TEST_CASE("VE-48 VE-49 fire - the copse between fr-batterie and aut-ir-7 blocks the line of sight; no die is rolled",
+TEST_CASE("VE-48 VE-49 fire - the copse between fr-batterie and aut-ir-7 blocks the line of sight, no die is rolled",
           "[ve][session][los]")
 {
     VeSession session = veDemoSession();
@@ -138,7 +138,7 @@ TEST_CASE("VE-50 fire - the battery one hex behind the crest cannot fire down th
     CHECK(shot["leader_checks"].size() == 1);
 }
 
-TEST_CASE("VE session - saved, reloaded and replayed byte for byte; the state snapshot follows the log",
+TEST_CASE("VE session - saved, reloaded and replayed byte for byte, the state snapshot follows the log",
           "[ve][session]")
 {
     VeSession session = veDemoSession();
@@ -180,7 +180,7 @@ TEST_CASE("VE session - undo drops the last event and replays the rest", "[ve][s
     CHECK(session.log().empty());
 }
 
-TEST_CASE("VE session - a tampered log is refused at its event; same seed, same log", "[ve][session]")
+TEST_CASE("VE session - a tampered log is refused at its event, same seed, same log", "[ve][session]")
 {
     VeSession session = veDemoSession();
     SeededDice seeded(42);
@@ -281,4 +281,27 @@ TEST_CASE("VE-17 VE-19 session - a leader whose unit is shot away goes to a bann
     fate.event = "melee_e";
     CHECK(session.apply(VeProcedure::Leader, fate, none)["result"] == "captured"); // VE-A17
     CHECK(session.state().leaders[1].status == "captured");
+}
+
+TEST_CASE("VE-87 VE-T9 session - the enemy next to a rallying unit is read from the map", "[ve][session]")
+{
+    VeSession session = veDemoSession();
+    ListDice dice({5, 5});
+    VeOrders shaken = veOrders("fr-1-ligne");
+    shaken.field = "cohesion";
+    shaken.value = "decouragee";
+    shaken.reason = "VE-T9 set-up";
+    session.apply(VeProcedure::Override, shaken, dice);
+    place(session, "fr-1-ligne", 6, 4); // next to aut-ir-7 at [7,4]
+    const json failed = session.apply(VeProcedure::Rally, veOrders("fr-1-ligne"), dice);
+    CHECK(failed["adjacent_enemy"] == true);
+    CHECK(veModifier(failed, "ralliement_adjacent_ennemi") == -1);
+    CHECK(failed["score"] == 4);
+    CHECK(failed["success"] == false);
+    session.undo();
+    session.undo();
+    const json rallied = session.apply(VeProcedure::Rally, veOrders("fr-1-ligne"), dice);
+    CHECK(rallied["adjacent_enemy"] == false);
+    CHECK(rallied["success"] == true);
+    CHECK(rallied["changes"]["fr-1-ligne"]["cohesion"] == json::array({"decouragee", "vaillante"}));
 }

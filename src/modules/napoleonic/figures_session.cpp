@@ -93,30 +93,21 @@ const Unit &FiguresSession::unit(std::string_view id) const
 
 const json &FiguresSession::apply(Procedure procedure, const FiguresOrders &orders, Dice &dice)
 {
-    FiguresState next = m_state;
-    Event event = resolveProcedure(*m_scenario, procedure, orders, dice, next);
-    m_log.append(std::move(event));
-    m_state = std::move(next);
-    return m_log.events().back().result;
+    return session::applyNew(m_log, m_state, [&](FiguresState &next) {
+        return resolveProcedure(*m_scenario, procedure, orders, dice, next);
+    });
 }
 
 void FiguresSession::undo()
 {
-    if (m_log.empty())
-        return;
-    m_log.truncate(m_log.size() - 1);
-    FiguresState state = m_scenario->initialState();
-    for (std::size_t i = 0; i < m_log.size(); ++i)
-        replayEvent(m_log[i], state, static_cast<int>(i));
-    m_state = std::move(state);
+    session::undoLast(m_log, m_state, m_scenario->initialState(),
+                      [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
 }
 
 void FiguresSession::append(const Event &event)
 {
-    FiguresState next = m_state;
-    replayEvent(event, next, static_cast<int>(m_log.size()));
-    m_log.append(event);
-    m_state = std::move(next);
+    session::appendReplayed(m_log, m_state, event,
+                            [this](const Event &e, FiguresState &state, int index) { replayEvent(e, state, index); });
 }
 
 void FiguresSession::replayEvent(const Event &event, FiguresState &state, int index) const

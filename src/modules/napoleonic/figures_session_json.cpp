@@ -64,55 +64,41 @@ std::string_view procedureId(Procedure procedure)
 
 std::optional<Procedure> parseProcedure(std::string_view id)
 {
-    for (std::size_t i = 0; i < ProcedureIds.size(); ++i) {
-        if (ProcedureIds[i] == id)
-            return static_cast<Procedure>(i);
-    }
-    return std::nullopt;
+    const auto index = session::indexOf(ProcedureIds, id);
+    return index ? std::optional<Procedure>(static_cast<Procedure>(*index)) : std::nullopt;
 }
 
 json ordersToJson(const FiguresOrders &orders)
 {
     json out{{"unit", orders.unit}};
-    const auto text = [&](const char *key, const std::string &value) {
-        if (!value.empty())
-            out[key] = value;
-    };
-    const auto list = [&](const char *key, const std::vector<std::string> &value) {
-        if (!value.empty())
-            out[key] = value;
-    };
-    const auto flag = [&](const char *key, bool value) {
-        if (value)
-            out[key] = true;
-    };
-    text("target", orders.target);
+    const session::OrdersWriter write{out};
+    write.text("target", orders.target);
     if (!orders.modifiers.empty())
         out["modifiers"] = choicesToJson(orders.modifiers);
     if (!orders.targetModifiers.empty())
         out["target_modifiers"] = choicesToJson(orders.targetModifiers);
-    text("test", orders.test);
-    list("friends", orders.friends);
-    list("enemies", orders.enemies);
-    list("situation", orders.situation);
+    write.text("test", orders.test);
+    write.list("friends", orders.friends);
+    write.list("enemies", orders.enemies);
+    write.list("situation", orders.situation);
     if (orders.figures)
         out["figures"] = *orders.figures;
     if (orders.stepsFromObjective != 0)
         out["steps_from_objective"] = orders.stepsFromObjective;
     if (orders.paToSpend != 0)
         out["pa_to_spend"] = orders.paToSpend;
-    flag("threatened_by_cavalry", orders.threatenedByCavalry);
-    flag("general", orders.general);
-    flag("fires", orders.fires);
-    flag("stops", orders.stops);
-    text("to", orders.to);
-    text("pace", orders.pace);
-    list("terrains", orders.terrains);
-    flag("backward_step", orders.backwardStep);
-    text("field", orders.field);
+    write.flag("threatened_by_cavalry", orders.threatenedByCavalry);
+    write.flag("general", orders.general);
+    write.flag("fires", orders.fires);
+    write.flag("stops", orders.stops);
+    write.text("to", orders.to);
+    write.text("pace", orders.pace);
+    write.list("terrains", orders.terrains);
+    write.flag("backward_step", orders.backwardStep);
+    write.text("field", orders.field);
     if (!orders.field.empty())
         out["value"] = orders.value;
-    text("reason", orders.reason);
+    write.text("reason", orders.reason);
     return out;
 }
 

@@ -59,6 +59,18 @@ void replayChecked(const Event &event, int index, const std::function<Event(Dice
     }
 }
 
+void readKeptKeys(const JsonNode &root, json &extra, EventLog &log)
+{
+    if (const JsonNode schema = root["$schema"]; schema.exists())
+        extra["$schema"] = schema.string().value_or("");
+    if (const JsonNode description = root["description"]; description.exists())
+        extra["description"] = description.string().value_or("");
+    if (const JsonNode events = root["log"]; events.exists())
+        log = EventLog::fromJson(events);
+    if (const JsonNode snapshot = root["state"]; snapshot.exists())
+        snapshot.requireObject(); // written for readers; the state is always replayed from the log
+}
+
 std::string rulesetRefFor(const std::filesystem::path &rulesetPath, const std::string &written,
                           const std::filesystem::path &destination)
 {

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // A Vive l'Empereur ! scenario read all-or-nothing: every unknown id, hex off the map and
 // duplicate id reported at its pointer; and written back the same way.
+#include "session_support.h"
 #include "ve_scenario_support.h"
 
 #include <algorithm>
@@ -302,10 +303,7 @@ std::shared_ptr<const VeScenario> readVeScenario(const JsonDocument &document, s
     root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "map", "sides", "log", "state"});
     scenario->rulesetRef = root["ruleset"].string().value_or("");
     scenario->name = root["name"].stringOr("");
-    if (const JsonNode schema = root["$schema"]; schema.exists())
-        scenario->extra["$schema"] = schema.string().value_or("");
-    if (const JsonNode description = root["description"]; description.exists())
-        scenario->extra["description"] = description.string().value_or("");
+    session::readKeptKeys(root, scenario->extra, scenario->log);
     // The map first: units and leaders stand on its hexes.
     const JsonNode map = root["map"];
     if (!map.exists())
@@ -315,10 +313,6 @@ std::shared_ptr<const VeScenario> readVeScenario(const JsonDocument &document, s
     Reader body(*scenario);
     body.readSides(root["sides"]);
     body.checkLeaders();
-    if (const JsonNode log = root["log"]; log.exists())
-        scenario->log = EventLog::fromJson(log);
-    if (const JsonNode snapshot = root["state"]; snapshot.exists())
-        snapshot.requireObject(); // written for readers; the state is always replayed from the log
     reader.throwIfErrors();
     return scenario;
 }

@@ -95,30 +95,20 @@ const VePiece &VeSession::unit(std::string_view id) const
 
 const json &VeSession::apply(VeProcedure procedure, const VeOrders &orders, Dice &dice)
 {
-    VeState next = m_state;
-    Event event = resolveVeProcedure(*m_scenario, procedure, orders, dice, next);
-    m_log.append(std::move(event));
-    m_state = std::move(next);
-    return m_log.events().back().result;
+    return session::applyNew(
+        m_log, m_state, [&](VeState &next) { return resolveVeProcedure(*m_scenario, procedure, orders, dice, next); });
 }
 
 void VeSession::undo()
 {
-    if (m_log.empty())
-        return;
-    m_log.truncate(m_log.size() - 1);
-    VeState state = m_scenario->initial;
-    for (std::size_t i = 0; i < m_log.size(); ++i)
-        replayEvent(m_log[i], state, static_cast<int>(i));
-    m_state = std::move(state);
+    session::undoLast(m_log, m_state, m_scenario->initial,
+                      [this](const Event &event, VeState &state, int index) { replayEvent(event, state, index); });
 }
 
 void VeSession::append(const Event &event)
 {
-    VeState next = m_state;
-    replayEvent(event, next, static_cast<int>(m_log.size()));
-    m_log.append(event);
-    m_state = std::move(next);
+    session::appendReplayed(m_log, m_state, event,
+                            [this](const Event &e, VeState &state, int index) { replayEvent(e, state, index); });
 }
 
 void VeSession::replayEvent(const Event &event, VeState &state, int index) const

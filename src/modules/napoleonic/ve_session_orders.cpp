@@ -38,52 +38,38 @@ std::string_view veProcedureId(VeProcedure procedure)
 
 std::optional<VeProcedure> parseVeProcedure(std::string_view id)
 {
-    for (std::size_t i = 0; i < ProcedureIds.size(); ++i) {
-        if (ProcedureIds[i] == id)
-            return static_cast<VeProcedure>(i);
-    }
-    return std::nullopt;
+    const auto index = session::indexOf(ProcedureIds, id);
+    return index ? std::optional<VeProcedure>(static_cast<VeProcedure>(*index)) : std::nullopt;
 }
 
 json veOrdersToJson(const VeMap &map, const VeOrders &orders)
 {
     json out = json::object();
-    const auto text = [&](const char *key, const std::string &value) {
-        if (!value.empty())
-            out[key] = value;
-    };
-    const auto list = [&](const char *key, const std::vector<std::string> &value) {
-        if (!value.empty())
-            out[key] = value;
-    };
-    const auto flag = [&](const char *key, bool value) {
-        if (value)
-            out[key] = true;
-    };
-    text("unit", orders.unit);
-    text("target", orders.target);
-    list("with", orders.with);
-    list("defenders", orders.defenders);
-    list("modifiers", orders.modifiers);
-    text("facing", orders.facing);
-    list("blocked", orders.blocked);
-    flag("stays", orders.stays);
-    text("result", orders.result);
-    text("to", orders.to);
+    const session::OrdersWriter write{out};
+    write.text("unit", orders.unit);
+    write.text("target", orders.target);
+    write.list("with", orders.with);
+    write.list("defenders", orders.defenders);
+    write.list("modifiers", orders.modifiers);
+    write.text("facing", orders.facing);
+    write.list("blocked", orders.blocked);
+    write.flag("stays", orders.stays);
+    write.text("result", orders.result);
+    write.text("to", orders.to);
     if (orders.hex)
         out["hex"] = veHexJson(map, *orders.hex);
-    text("facing_to", orders.facingTo);
-    text("leader", orders.leader);
-    text("event", orders.event);
-    flag("encircled", orders.encircled);
-    flag("holds_enemy_leader", orders.holdsEnemyLeader);
-    text("attach", orders.attach);
+    write.text("facing_to", orders.facingTo);
+    write.text("leader", orders.leader);
+    write.text("event", orders.event);
+    write.flag("encircled", orders.encircled);
+    write.flag("holds_enemy_leader", orders.holdsEnemyLeader);
+    write.text("attach", orders.attach);
     if (!orders.scores.empty())
         out["scores"] = orders.scores;
-    text("field", orders.field);
+    write.text("field", orders.field);
     if (!orders.field.empty())
         out["value"] = orders.value;
-    text("reason", orders.reason);
+    write.text("reason", orders.reason);
     return out;
 }
 
