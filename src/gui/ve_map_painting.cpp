@@ -297,13 +297,14 @@ void VeMapView::paintLineOfSight(QPainter &painter) const
     font.setPixelSize(std::max(9, static_cast<int>(zoom() * 0.34)));
     painter.setFont(font);
     const QString text = tr("Blocked: %1").arg(ve_text::losReason(m_document->ruleset(), los->reason));
-    // The reason goes on the side of the blocking hex away from the target, clear of the dashed line.
-    const double above = to.y() < blocked.y() ? 1.0 : -1.5;
-    const QRectF label(blocked.x() - zoom() * 3, blocked.y() + zoom() * above, zoom() * 6, zoom() * 0.5);
+    // The reason goes beside the blocking hex, on the side away from the firer, clear of the red line.
+    const QSizeF textSize = painter.fontMetrics().size(Qt::TextSingleLine, text);
+    const double x =
+        from.x() <= blocked.x() ? blocked.x() + zoom() * 0.95 : blocked.x() - zoom() * 0.95 - textSize.width();
+    const QRectF label(QPointF(x, blocked.y() - textSize.height() / 2), textSize);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 215));
-    painter.drawRoundedRect(
-        painter.fontMetrics().boundingRect(label.toRect(), Qt::AlignCenter, text).adjusted(-4, -2, 4, 2), 3, 3);
+    painter.drawRoundedRect(label.adjusted(-4, -2, 4, 2), 3, 3);
     painter.setPen(LosBlocked);
     painter.drawText(label, Qt::AlignCenter, text);
 }
