@@ -291,3 +291,79 @@ TEST_CASE("A VE battle left by a crash is offered for recovery; its window close
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     CHECK(window.isNull());
 }
+
+TEST_CASE("VE-W3 VE-W4 VE-W5 VE window - melee, a morale test with its stated flank, the GM's result, the rout "
+          "move picked on the map and the leader's fate, each as the session resolves it",
+          "[ve-window][VE-W3][VE-W4][VE-W5]")
+{
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(veDemo()));
+    VeWindow &window = *fixture.window->veWindows().front();
+    arbitre::napoleonic::VeSession core(std::dynamic_pointer_cast<const arbitre::napoleonic::VeScenario>(
+        arbitre::gui::registry().loadScenario(arbitre::gui::toFilePath(veDemo()))));
+    const auto coreApply = [&core](VeProcedure procedure, arbitre::napoleonic::VeOrders orders, std::vector<int> dice) {
+        arbitre::ListDice entered(std::move(dice), arbitre::DieSource::Entered);
+        core.apply(procedure, orders, entered);
+    };
+    arbitre::napoleonic::VeOrders orders;
+
+    // VE-W3: fr-2-leger with Lannes attacks aut-ir-9, die 4, Lannes's d10 3.
+    window.selectUnit(QStringLiteral("fr-2-leger"));
+    window.setProcedure(VeProcedure::Melee);
+    window.setTargetUnit(QStringLiteral("aut-ir-9"));
+    window.setDice(QStringLiteral("4, 3"));
+    REQUIRE(window.preview());
+    CHECK(window.tableHtml().contains(QStringLiteral("bgcolor=\"#f4c430\"><b>0 / D</b>")));
+    REQUIRE(window.confirm());
+    orders.unit = "fr-2-leger";
+    orders.target = "aut-ir-9";
+    coreApply(VeProcedure::Melee, orders, {4, 3});
+
+    // VE-W4: aut-ir-4 attacked in the flank, 3 + 4.
+    window.selectUnit(QStringLiteral("aut-ir-4"));
+    window.setProcedure(VeProcedure::Morale);
+    CHECK_FALSE(window.setModifier(QStringLiteral("general"), true)); // from the unit, not the GM
+    REQUIRE(window.setModifier(QStringLiteral("attaque_flanc"), true));
+    window.setDice(QStringLiteral("3, 4"));
+    REQUIRE(window.confirm());
+    orders = {};
+    orders.unit = "aut-ir-4";
+    orders.modifiers = {"attaque_flanc"};
+    coreApply(VeProcedure::Morale, orders, {3, 4});
+
+    // VE-W5: the GM picks Découragée; the rout's destination clicked on the map; Hohenlohe follows.
+    window.setProcedure(VeProcedure::Result);
+    window.setChoice(QStringLiteral("result"), QStringLiteral("decouragee"));
+    window.setDice(QString());
+    REQUIRE(window.confirm());
+    orders.modifiers.clear();
+    orders.result = "decouragee";
+    coreApply(VeProcedure::Result, orders, {});
+    window.setProcedure(VeProcedure::Move);
+    const Hex east = window.document()->scenario().map.grid.hexOf({13, 3});
+    QTest::mouseClick(window.mapView(), Qt::LeftButton, {}, window.mapView()->hexCentre(east).toPoint());
+    REQUIRE(window.confirm());
+    orders.result.clear();
+    orders.hex = east;
+    coreApply(VeProcedure::Move, orders, {});
+    window.setProcedure(VeProcedure::Leader);
+    window.setChoice(QStringLiteral("leader"), QStringLiteral("hohenlohe"));
+    window.setChoice(QStringLiteral("event"), QStringLiteral("rout_move"));
+    REQUIRE(window.confirm());
+    orders = {};
+    orders.leader = "hohenlohe";
+    orders.event = "rout_move";
+    coreApply(VeProcedure::Leader, orders, {});
+
+    const auto &logged = window.document()->session().log();
+    REQUIRE(logged.size() == core.log().size());
+    for (std::size_t i = 0; i < logged.size(); ++i) {
+        INFO("event " << i << " " << logged[i].kind);
+        CHECK(logged[i].kind == core.log()[i].kind);
+        CHECK(logged[i].dice == core.log()[i].dice);
+        CHECK(logged[i].result == core.log()[i].result);
+    }
+    CHECK(window.document()->session().unit("aut-ir-4").hex == east);
+    CHECK(window.mapView()->unitAt(east) == QStringLiteral("aut-ir-4"));
+    CHECK(window.document()->undoStack()->count() == 5);
+}
