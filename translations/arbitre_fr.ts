@@ -751,7 +751,7 @@
     <message>
         <location line="+8"/>
         <source>No unit changed.</source>
-        <translation>Aucune unité n'a changé.</translation>
+        <translation>Aucune unité n&apos;a changé.</translation>
     </message>
 </context>
 <context>
@@ -1714,7 +1714,42 @@
 <context>
     <name>arbitre::gui::LoggedDocumentWindow</name>
     <message>
-        <location filename="../src/gui/logged_document_window.cpp" line="+30"/>
+        <location filename="../src/gui/logged_document_window.cpp" line="+44"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Sessions et scénarios Arbitre (*.json)</translation>
     </message>
@@ -1842,7 +1877,7 @@
     <message>
         <location line="+20"/>
         <source>Opened the Vive l&apos;Empereur battle “%1”</source>
-        <translation>Bataille Vive l'Empereur « %1 » ouverte</translation>
+        <translation>Bataille Vive l&apos;Empereur « %1 » ouverte</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2113,7 +2148,7 @@ La récupérer ?</translation>
     <message>
         <location line="+1"/>
         <source>Open the &amp;Vive l&apos;Empereur Demo</source>
-        <translation>Ouvrir la démo &amp;Vive l'Empereur</translation>
+        <translation>Ouvrir la démo &amp;Vive l&apos;Empereur</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4095,7 +4130,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/ve_table_panel.cpp" line="+101"/>
+        <location filename="../src/gui/ve_table_panel.cpp" line="+70"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
@@ -4153,7 +4188,7 @@ La récupérer ?</translation>
     <message>
         <location line="+6"/>
         <source>a key of the unit or leader: cohesion, losses, hex…</source>
-        <translation>une clé de l'unité ou du chef : cohesion, losses, hex…</translation>
+        <translation>une clé de l&apos;unité ou du chef : cohesion, losses, hex…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4168,7 +4203,7 @@ La récupérer ?</translation>
     <message>
         <location line="+2"/>
         <source>the dice thrown, in order (e.g. 3, 5); empty: Arbitre rolls</source>
-        <translation>les dés lancés, dans l'ordre (ex. 3, 5) ; vide : Arbitre les tire</translation>
+        <translation>les dés lancés, dans l&apos;ordre (ex. 3, 5) ; vide : Arbitre les tire</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4293,7 +4328,7 @@ La récupérer ?</translation>
     <message>
         <location line="+77"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
-        <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n'est consigné avant Confirmer.</translation>
+        <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -4305,7 +4340,7 @@ La récupérer ?</translation>
     <message>
         <location line="-37"/>
         <source>“%1” is not a die value</source>
-        <translation>« %1 » n'est pas une valeur de dé</translation>
+        <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -4359,7 +4394,7 @@ La récupérer ?</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+52"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -4399,42 +4434,7 @@ La récupérer ?</translation>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-43"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
@@ -4449,7 +4449,7 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+65"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -4486,12 +4486,12 @@ La récupérer ?</translation>
     <message>
         <location line="+3"/>
         <source>&lt;span style=&quot;color:#1e963c&quot;&gt;Line of sight to %1: clear (VE-48).&lt;/span&gt;</source>
-        <translation>&lt;span style="color:#1e963c"&gt;Ligne de vue vers %1 : dégagée (VE-48).&lt;/span&gt;</translation>
+        <translation>&lt;span style=&quot;color:#1e963c&quot;&gt;Ligne de vue vers %1 : dégagée (VE-48).&lt;/span&gt;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;span style=&quot;color:#c81e1e&quot;&gt;Line of sight to %1: blocked at %2 by %3.&lt;/span&gt;</source>
-        <translation>&lt;span style="color:#c81e1e"&gt;Ligne de vue vers %1 : bloquée en %2 par %3.&lt;/span&gt;</translation>
+        <translation>&lt;span style=&quot;color:#c81e1e&quot;&gt;Ligne de vue vers %1 : bloquée en %2 par %3.&lt;/span&gt;</translation>
     </message>
     <message>
         <location line="+8"/>

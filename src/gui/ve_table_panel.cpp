@@ -7,6 +7,7 @@
 #include "ve_text.h"
 #include "ve_window.h"
 
+#include "panel_dice.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
 
@@ -27,38 +28,6 @@ namespace arbitre::gui {
 using namespace arbitre::napoleonic;
 
 namespace {
-
-/** The dice the GM typed first, then Arbitre's; every value and source recorded for the confirmation. */
-class PanelDice final : public Dice
-{
-public:
-    PanelDice(Dice &inner, std::vector<int> typed) : m_inner(inner), m_typed(std::move(typed)) {}
-    int roll(int sides) override
-    {
-        int value = 0;
-        if (values.size() < m_typed.size()) {
-            value = m_typed[values.size()];
-            if (value < 1 || value > sides)
-                throw DiceError("a " + std::to_string(value) + " typed for a d" + std::to_string(sides));
-            m_source = DieSource::Entered;
-        } else {
-            value = m_inner.roll(sides);
-            m_source = m_inner.source();
-        }
-        values.push_back(value);
-        sources.push_back(m_source);
-        return value;
-    }
-    DieSource source() const override { return m_source; }
-
-    std::vector<int> values;
-    std::vector<DieSource> sources;
-
-private:
-    Dice &m_inner;
-    std::vector<int> m_typed;
-    DieSource m_source = DieSource::Seeded;
-};
 
 std::vector<std::string> listOf(const QLineEdit *edit)
 {

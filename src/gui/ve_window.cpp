@@ -74,23 +74,18 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosav
     resizeDocks({table}, {560}, Qt::Horizontal);
     resizeDocks({units}, {260}, Qt::Vertical);
 
-    createMenus();
-    connect(m_document.get(), &VeDocument::changed, this, &VeWindow::refresh);
-    connect(m_document.get(), &VeDocument::fileChanged, this, &VeWindow::refresh);
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &VeWindow::refresh);
-    if (m_autosaver)
-        m_autosaver->watch(m_document.get());
+    addFileAndEditMenus();
+    QMenu *procedures = menuBar()->addMenu(tr("&Table"));
+    procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
+    procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
+    followDocument(m_autosaver.get(), [this] { refresh(); });
     resize(1600, 1000);
     refresh();
 }
 
 VeWindow::~VeWindow()
 {
-    if (m_autosaver)
-        m_autosaver->watch(nullptr);
-    // The document goes before the widgets: its undo stack's last signals must not reach them.
-    disconnect(m_document->undoStack(), nullptr, this, nullptr);
-    disconnect(m_document.get(), nullptr, this, nullptr);
+    unfollowDocument(m_autosaver.get());
 }
 
 void VeWindow::setDiceSeed(std::uint64_t seed)
@@ -141,30 +136,6 @@ QWidget *VeWindow::createUnitsPanel()
         m_units.push_back(table);
     }
     return panel;
-}
-
-void VeWindow::createMenus()
-{
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *save = file->addAction(tr("&Save"), this, [this] { this->save(); });
-    save->setShortcut(QKeySequence::Save);
-    QAction *saveAs = file->addAction(tr("Save &As…"), this, [this] { this->saveAs(); });
-    saveAs->setShortcut(QKeySequence::SaveAs);
-    file->addSeparator();
-    QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
-    close->setShortcut(QKeySequence::Close);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
-
-    QMenu *table = menuBar()->addMenu(tr("&Table"));
-    table->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
-    table->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
 }
 
 void VeWindow::refresh()

@@ -129,7 +129,6 @@ private:
     QWidget *createMapPanel();
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();
-    void createMenus();
     void refresh();
     void refreshUnits();
     void refreshMapStatus();
