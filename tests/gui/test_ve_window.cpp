@@ -146,7 +146,7 @@ TEST_CASE("VE-48 VE-49 VE window - the copse blocks fr-batterie's sight of aut-i
     CHECK(window.document()->session().log().empty());
 }
 
-TEST_CASE("VE-45 VE-46 VE window - a selected battery shows its range bands; an infantry unit none",
+TEST_CASE("VE-45 VE-46 VE window - a selected battery shows its range bands, an infantry unit none",
           "[ve-window][range]")
 {
     arbitre::test::WindowFixture fixture;
@@ -263,7 +263,7 @@ TEST_CASE("A malformed VE file shows the loader's located error and opens nothin
     CHECK(fixture.window->lastError().contains(QStringLiteral("unknown formation 'wedge'")));
 }
 
-TEST_CASE("A VE battle left by a crash is offered for recovery; its window closes cleanly", "[ve-window][autosave]")
+TEST_CASE("A VE battle left by a crash is offered for recovery, and its window closes cleanly", "[ve-window][autosave]")
 {
     QTemporaryDir autosaves;
     {

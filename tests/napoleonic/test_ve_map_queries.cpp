@@ -32,7 +32,7 @@ TEST_CASE("VE-48 VE-49 map queries - the copse blocks fr-batterie's sight of aut
     CHECK(veLineOfSightOnMap(*scenario, scenario->initial, battery, hexOf(*scenario, "aut-ir-9")).clear);
 }
 
-TEST_CASE("VE-49 map queries - a unit standing on the line blocks it; the same as the session's fire", "[ve][map][los]")
+TEST_CASE("VE-49 map queries - a unit standing on the line blocks it, as in the session's fire", "[ve][map][los]")
 {
     VeSession session = veDemoSession();
     VeOrders move = veOrders("fr-hussards");
