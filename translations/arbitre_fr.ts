@@ -735,11 +735,31 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>Score %1 — table %2, row %3, column %4: cell %5 → %6</source>
-        <translation>Score %1 — table %2, ligne %3, colonne %4 : case %5 → %6</translation>
+        <source>table %1</source>
+        <translation>table %1</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cell %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1 — %2 → %3</source>
+        <translation>Score %1 — %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Result: %1</source>
         <translation>Résultat : %1</translation>
     </message>

@@ -35,6 +35,7 @@ void VeMapView::setSelectedUnit(const QString &id)
     if (m_selected == id)
         return;
     m_selected = id;
+    m_pinned.reset(); // another unit's target is not this one's
     update();
     Q_EMIT sightChanged();
 }
@@ -195,7 +196,6 @@ void VeMapView::mousePressEvent(QMouseEvent *event)
         return;
     }
     setSelectedUnit(id);
-    setLosTarget(std::nullopt);
     Q_EMIT unitSelected(id);
 }
 

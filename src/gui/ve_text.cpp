@@ -209,13 +209,20 @@ QString eventHtml(const VeRuleset &rules, const Event &event)
                              str(m.value("rule", json())));
         html += QStringLiteral("</ul>");
     }
-    if (r.contains("score") && r.contains("table") && !r["table"].get<std::string>().empty())
+    if (r.contains("score") && r.contains("table") && !r["table"].get<std::string>().empty()) {
+        // Only the coordinates the procedure read: a morale test has a row and no column or cell.
+        QStringList read{VeText::tr("table %1").arg(str(r["table"]))};
+        const auto part = [&](const char *key, const QString &text) {
+            if (r.contains(key) && r[key].is_string() && !r[key].get<std::string>().empty())
+                read << text.arg(str(r[key]));
+        };
+        part("row", VeText::tr("row %1"));
+        part("column", VeText::tr("column %1"));
+        part("cell", VeText::tr("cell %1"));
         html += QStringLiteral("<p>%1</p>")
-                    .arg(VeText::tr("Score %1 — table %2, row %3, column %4: cell %5 → %6")
-                             .arg(str(r["score"]), str(r["table"]), str(r.value("row", json())),
-                                  str(r.value("column", json())), str(r.value("cell", json())),
-                                  str(r.value("result", json()))));
-    else if (r.contains("result") && r["result"].is_string())
+                    .arg(VeText::tr("Score %1 — %2 → %3")
+                             .arg(str(r["score"]), read.join(QStringLiteral(", ")), str(r.value("result", json()))));
+    } else if (r.contains("result") && r["result"].is_string())
         html += QStringLiteral("<p>%1</p>").arg(VeText::tr("Result: %1").arg(str(r["result"])));
     if (r.contains("changes") && !r["changes"].empty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(VeText::tr("Changes"));

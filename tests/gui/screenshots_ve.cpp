@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QTabWidget>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -51,4 +52,15 @@ TEST_CASE("Screenshots of a Vive l'Empereur battle", "[.screenshots]")
     window->setTargetUnit(QStringLiteral("aut-ir-7"));
     REQUIRE_FALSE(window->preview());
     shootVe(window, "ve-los-blocked.png");
+
+    // VE-W2 confirmed, then aut-ir-4's morale test in the flank (VE-W4): the log.
+    window->setTargetUnit(QStringLiteral("aut-ir-9"));
+    REQUIRE(window->confirm());
+    window->selectUnit(QStringLiteral("aut-ir-4"));
+    window->setProcedure(arbitre::napoleonic::VeProcedure::Morale);
+    REQUIRE(window->setModifier(QStringLiteral("attaque_flanc"), true));
+    window->setDice(QStringLiteral("3, 4"));
+    REQUIRE(window->confirm());
+    window->tabs()->setCurrentIndex(1);
+    shootVe(window, "ve-log.png");
 }
