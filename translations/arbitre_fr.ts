@@ -4157,6 +4157,11 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>click a unit on the map or pick it here</source>
+        <translation>cliquez sur une unité de la carte ou choisissez-la ici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>other attacking units, comma separated (VE-A39)</source>
         <translation>autres unités attaquantes, séparées par des virgules (VE-A39)</translation>
     </message>

@@ -77,6 +77,9 @@ QWidget *VeWindow::createTablePanel()
         m_target->addItem(text, QString::fromStdString(piece.id));
         m_attach->addItem(text, QString::fromStdString(piece.id));
     }
+    // No unit acts until the GM picks one, here or on the map.
+    m_acting->setPlaceholderText(tr("click a unit on the map or pick it here"));
+    m_acting->setCurrentIndex(-1);
     m_with = new QLineEdit(formHost);
     m_with->setPlaceholderText(tr("other attacking units, comma separated (VE-A39)"));
     m_defenders = new QLineEdit(formHost);

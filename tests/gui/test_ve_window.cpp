@@ -82,6 +82,11 @@ TEST_CASE("A VE battle opens from File ▸ Open in its own window with its map a
     CHECK(window.unitsTable(1)->rowCount() == 5);
     CHECK(window.mapView()->unitAt(hexOf(window, "fr-batterie")) == QStringLiteral("fr-batterie"));
     CHECK(window.windowTitle().contains(QStringLiteral("Hohenau")));
+    // Nothing acts before the GM picks a unit: the session refuses, nothing is logged.
+    CHECK(window.selectedUnit().isEmpty());
+    CHECK_FALSE(window.preview());
+    CHECK_FALSE(window.lastError().isEmpty());
+    CHECK(window.document()->session().log().empty());
 }
 
 TEST_CASE("VE-48 VE-49 VE window - clicking fr-batterie then aut-ir-9 selects, targets and draws a clear line",
