@@ -4146,6 +4146,16 @@ La récupérer ?</translation>
         <source>Blocked: %1</source>
         <translation>Bloquée : %1</translation>
     </message>
+    <message>
+        <location filename="../src/gui/ve_map_view.cpp" line="+162"/>
+        <source>[%1, %2] %3, level %4</source>
+        <translation>[%1, %2] %3, niveau %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — %2: %3, %4, %5, losses %6 / %7</source>
+        <translation>%1 — %2 : %3, %4, %5, pertes %6 / %7</translation>
+    </message>
 </context>
 <context>
     <name>arbitre::gui::VeWindow</name>

@@ -5,9 +5,12 @@
 #include "ve_map_view.h"
 
 #include "ve_document.h"
+#include "ve_text.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -140,6 +143,39 @@ QString VeMapView::unitAt(Hex hex) const
             return QString::fromStdString(piece.id);
     }
     return {};
+}
+
+bool VeMapView::event(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    // The unit under the pointer, named, with its states; or the hex's terrain and level.
+    const auto *help = static_cast<QHelpEvent *>(event);
+    const std::optional<Hex> hex = hexAt(help->pos());
+    if (!hex) {
+        QToolTip::hideText();
+        return true;
+    }
+    const VeRuleset &rules = m_document->ruleset();
+    const VeMap &map = m_document->scenario().map;
+    const OffsetCoord cell = map.grid.cellOf(*hex);
+    QString text = tr("[%1, %2] %3, level %4")
+                       .arg(cell.col)
+                       .arg(cell.row)
+                       .arg(ve_text::terrainLabel(rules, rules.terrains.at(map.terrainAt(*hex)).id))
+                       .arg(map.levelAt(*hex));
+    if (const QString id = unitAt(*hex); !id.isEmpty()) {
+        const VePiece &piece = m_document->session().unit(id.toStdString());
+        text = tr("%1 — %2: %3, %4, %5, losses %6 / %7")
+                   .arg(id, QString::fromStdString(piece.name), ve_text::formationLabel(rules, piece.unit.formation),
+                        ve_text::label(rules.freshness, freshnessId(piece.unit.freshness)),
+                        ve_text::label(rules.cohesion, cohesionId(piece.unit.cohesion)))
+                   .arg(piece.unit.losses)
+                   .arg(piece.lossSteps) +
+               QLatin1Char('\n') + text;
+    }
+    QToolTip::showText(help->globalPos(), text, this);
+    return true;
 }
 
 void VeMapView::paintEvent(QPaintEvent *)

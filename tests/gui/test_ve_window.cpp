@@ -13,11 +13,13 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
 #include <QLabel>
 #include <QPointer>
 #include <QTableWidget>
 #include <QTest>
+#include <QToolTip>
 #include <QUndoStack>
 
 #include <catch2/catch.hpp>
@@ -82,6 +84,13 @@ TEST_CASE("A VE battle opens from File ▸ Open in its own window with its map a
     CHECK(window.unitsTable(1)->rowCount() == 5);
     CHECK(window.mapView()->unitAt(hexOf(window, "fr-batterie")) == QStringLiteral("fr-batterie"));
     CHECK(window.windowTitle().contains(QStringLiteral("Hohenau")));
+    // A counter's tooltip names the unit, its states and its hex.
+    const QPoint battery = window.mapView()->hexCentre(hexOf(window, "fr-batterie")).toPoint();
+    QHelpEvent help(QEvent::ToolTip, battery, window.mapView()->mapToGlobal(battery));
+    QCoreApplication::sendEvent(window.mapView(), &help);
+    CHECK(QToolTip::text().contains(
+        QStringLiteral("fr-batterie — Batterie à pied: In battery, Fresh, Valiant, losses 0 / 2")));
+    CHECK(QToolTip::text().contains(QStringLiteral("[4, 7]")));
     // Nothing acts before the GM picks a unit: the session refuses, nothing is logged.
     CHECK(window.selectedUnit().isEmpty());
     CHECK_FALSE(window.preview());
