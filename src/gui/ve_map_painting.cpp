@@ -8,6 +8,7 @@
 
 #include "terrain_style.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -206,14 +207,19 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
         break;
     }
 
-    // The formation, abbreviated (VE-66–VE-69).
+    // The formation (VE-66–VE-69), in a smaller type when it is long, cut short only if it still does not fit.
+    const QString formation = ve_text::formationLabel(rules, piece.unit.formation);
     QFont font = painter.font();
     font.setBold(false);
     font.setPixelSize(std::max(7, static_cast<int>(size * 0.2)));
+    const double room = size * 0.94;
+    const double wide = QFontMetricsF(font).horizontalAdvance(formation);
+    if (wide > room)
+        font.setPixelSize(std::max(6, static_cast<int>(font.pixelSize() * room / wide)));
     painter.setFont(font);
     painter.setPen(ink);
     painter.drawText(QRectF(box.left(), box.top() + size * 0.5, size, size * 0.24), Qt::AlignCenter,
-                     ve_text::formationLabel(rules, piece.unit.formation).left(7));
+                     painter.fontMetrics().elidedText(formation, Qt::ElideRight, static_cast<int>(room)));
 
     // Losses: one pip a loss step, filled when taken (VE-M1).
     const double pip = size * 0.09;
