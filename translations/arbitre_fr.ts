@@ -626,6 +626,155 @@
     </message>
 </context>
 <context>
+    <name>VeText</name>
+    <message>
+        <location filename="../src/gui/ve_text.cpp" line="+43"/>
+        <source>typed</source>
+        <translation>saisi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scripted</source>
+        <translation>valeur imposée (script)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>rolled</source>
+        <translation>tiré</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+20"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Fire</source>
+        <translation>Tir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Morale test</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rest</source>
+        <translation>Mise au repos</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Formation change</source>
+        <translation>Changement de formation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move</source>
+        <translation>Mouvement</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Initiative</source>
+        <translation>Initiative</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Override</source>
+        <translation>Décision du MJ</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>a unit (VE-49)</source>
+        <translation>une unité (VE-49)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a change of level (VE-50)</source>
+        <translation>un changement de niveau (VE-50)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (VE-49)</source>
+        <translation>%1 (VE-49)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Fire value</source>
+        <translation>Valeur de feu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Modifiers</source>
+        <translation>Modificateurs</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>row %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cell %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Score %1 — %2 → %3</source>
+        <translation>Score %1 — %2 → %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Result: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes</source>
+        <translation>Changements</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No unit changed.</source>
+        <translation>Aucune unité n&apos;a changé.</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::AddUnitDialog</name>
     <message>
         <location filename="../src/gui/add_unit_dialog.cpp" line="+19"/>
@@ -1613,7 +1762,42 @@
 <context>
     <name>arbitre::gui::LoggedDocumentWindow</name>
     <message>
-        <location filename="../src/gui/logged_document_window.cpp" line="+31"/>
+        <location filename="../src/gui/logged_document_window.cpp" line="+45"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Sessions et scénarios Arbitre (*.json)</translation>
     </message>
@@ -1661,7 +1845,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/main_window.cpp" line="+83"/>
+        <location filename="../src/gui/main_window.cpp" line="+85"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -1722,7 +1906,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/main_window_actions.cpp" line="+182"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="+183"/>
         <location filename="../src/gui/main_window_setup.cpp" line="+179"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
@@ -1738,7 +1922,7 @@
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <location line="+8"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
@@ -1759,6 +1943,11 @@
         <translation>Table napoléonienne « %1 » ouverte</translation>
     </message>
     <message>
+        <location line="+20"/>
+        <source>Opened the Vive l&apos;Empereur battle “%1”</source>
+        <translation>Bataille Vive l&apos;Empereur « %1 » ouverte</translation>
+    </message>
+    <message>
         <location line="+21"/>
         <source>Recover the last session?</source>
         <translation>Récupérer la dernière partie ?</translation>
@@ -1773,7 +1962,7 @@ Recover it?</source>
 La récupérer ?</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>Cannot recover the session</source>
         <translation>Impossible de récupérer la partie</translation>
     </message>
@@ -1813,7 +2002,7 @@ La récupérer ?</translation>
         <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_actions.cpp" line="-141"/>
+        <location filename="../src/gui/main_window_actions.cpp" line="-142"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -1854,18 +2043,18 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+188"/>
+        <location line="+189"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location line="-187"/>
-        <location line="+189"/>
+        <location line="-188"/>
+        <location line="+190"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>
@@ -2023,6 +2212,11 @@ La récupérer ?</translation>
         <location line="+1"/>
         <source>Open the &amp;Napoleonic Table Demo</source>
         <translation>Ouvrir la démo de table &amp;napoléonienne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the &amp;Vive l&apos;Empereur Demo</source>
+        <translation>Ouvrir la démo &amp;Vive l&apos;Empereur</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2255,7 +2449,7 @@ La récupérer ?</translation>
         <translation>Retrait de %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_play.cpp" line="+43"/>
+        <location filename="../src/gui/main_window_play.cpp" line="+45"/>
         <location line="+225"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
@@ -2357,7 +2551,7 @@ La récupérer ?</translation>
         <translation>Détacher cet hexagone</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Merge Confrontation %1 Into This One</source>
         <translation>Fusionner la confrontation %1 avec celle-ci</translation>
     </message>
@@ -4019,6 +4213,429 @@ La récupérer ?</translation>
         <location line="+1"/>
         <source>Enemies (the opponent included)</source>
         <translation>Ennemis (l&apos;adversaire compris)</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::VeDocument</name>
+    <message>
+        <location filename="../src/gui/ve_document.cpp" line="+35"/>
+        <source>Untitled battle</source>
+        <translation>Bataille sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::VeMapView</name>
+    <message>
+        <location filename="../src/gui/ve_map_painting.cpp" line="+240"/>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>R</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Blocked: %1</source>
+        <translation>Bloquée : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ve_map_view.cpp" line="+162"/>
+        <source>[%1, %2] %3, level %4</source>
+        <translation>[%1, %2] %3, niveau %4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 — %2: %3, %4, %5, losses %6 / %7</source>
+        <translation>%1 — %2 : %3, %4, %5, pertes %6 / %7</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::VeWindow</name>
+    <message>
+        <location filename="../src/gui/ve_table_panel.cpp" line="+70"/>
+        <location line="+2"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>click a unit on the map or pick it here</source>
+        <translation>cliquez sur une unité de la carte ou choisissez-la ici</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>other attacking units, comma separated (VE-A39)</source>
+        <translation>autres unités attaquantes, séparées par des virgules (VE-A39)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other defending units, comma separated</source>
+        <translation>autres unités en défense, séparées par des virgules</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>front</source>
+        <translation>front</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flank</source>
+        <translation>flanc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rear</source>
+        <translation>arrière</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>result: rear, front, straight, any; melee: attacker, defender</source>
+        <translation>résultat : rear, front, straight, any ; mêlée : attacker, defender</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the owner stays and loses a level (VE-10)</source>
+        <translation>le propriétaire reste et perd un niveau (VE-10)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>(unchanged)</source>
+        <translation>(inchangée)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>encircled (VE-21)</source>
+        <translation>encerclé (VE-21)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds an enemy leader (VE-A19)</source>
+        <translation>détient un chef ennemi (VE-A19)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a key of the unit or leader: cohesion, losses, hex…</source>
+        <translation>une clé de l&apos;unité ou du chef : cohesion, losses, hex…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a number, an id, or JSON such as [10, 5]</source>
+        <translation>un nombre, un identifiant, ou du JSON comme [10, 5]</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>why (kept in the log)</source>
+        <translation>pourquoi (gardé dans le journal)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the dice thrown, in order (e.g. 3, 5); empty: Arbitre rolls</source>
+        <translation>les dés lancés, dans l&apos;ordre (ex. 3, 5) ; vide : Arbitre les tire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Procedure:</source>
+        <translation>Procédure :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acting unit:</source>
+        <translation>Unité qui agit :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target:</source>
+        <translation>Cible :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With:</source>
+        <translation>Avec :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Defenders:</source>
+        <translation>Défenseurs :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack from:</source>
+        <translation>Attaque par :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stated:</source>
+        <translation>Déclaré :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result:</source>
+        <translation>Résultat :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked:</source>
+        <translation>Bloqué :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New formation:</source>
+        <translation>Nouvelle formation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hex (col, row):</source>
+        <translation>Hex (col., ligne) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New facing:</source>
+        <translation>Nouvelle orientation :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leader:</source>
+        <translation>Chef :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event:</source>
+        <translation>Événement :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Banner unit:</source>
+        <translation>Unité porte-drapeau :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score, first side:</source>
+        <translation>Score, premier camp :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score, second side:</source>
+        <translation>Score, second camp :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Field:</source>
+        <translation>Champ :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New value:</source>
+        <translation>Nouvelle valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>Raison :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>Cavalry charge (VE-64)</source>
+        <translation>Charge de cavalerie (VE-64)</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
+        <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+11"/>
+        <location line="+26"/>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>“%1” is not a die value</source>
+        <translation>« %1 » n&apos;est pas une valeur de dé</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Preview — not logged yet</source>
+        <translation>Aperçu — pas encore consigné</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 on %3</source>
+        <translation>%1 de %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Logged: %1</source>
+        <translation>Consigné : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/ve_window.cpp" line="+53"/>
+        <source>Save the battle</source>
+        <translation>Enregistrer la bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+6"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;battle opened&gt;</source>
+        <translation>&lt;bataille ouverte&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview</source>
+        <translation>&amp;Aperçu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Confirmer</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Freshness</source>
+        <translation>Fraîcheur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cohesion</source>
+        <translation>Cohésion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Losses</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Hex</source>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Event %1: %2</source>
+        <translation>Événement %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nothing logged yet.</source>
+        <translation>Rien de consigné pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>eliminated</source>
+        <translation>éliminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>off the map</source>
+        <translation>hors de la carte</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Click a unit to select it; then point at a hex to see its line of sight, click an enemy to make it the target.</source>
+        <translation>Cliquez sur une unité pour la sélectionner ; pointez ensuite un hex pour voir sa ligne de vue, cliquez sur un ennemi pour en faire la cible.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; selected.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; sélectionnée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;span style=&quot;color:#1e963c&quot;&gt;Line of sight to %1: clear (VE-48).&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#1e963c&quot;&gt;Ligne de vue vers %1 : dégagée (VE-48).&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;span style=&quot;color:#c81e1e&quot;&gt;Line of sight to %1: blocked at %2 by %3.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:#c81e1e&quot;&gt;Ligne de vue vers %1 : bloquée en %2 par %3.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>at %1: fire %2</source>
+        <translation>à %1 : feu %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Range (VE-45, VE-46): %1; maximum %2 hexes.</source>
+        <translation>Portée (VE-45, VE-46) : %1 ; maximum %2 hex.</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,11 @@ QString napoleonicDemoPath()
     return bundledPath(QStringLiteral("resources/scenarios/napoleonic-figures-demo.json"));
 }
 
+QString veDemoPath()
+{
+    return bundledPath(QStringLiteral("resources/scenarios/vive-l-empereur-demo.json"));
+}
+
 int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));

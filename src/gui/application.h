@@ -24,5 +24,7 @@ QString demoScenarioPath();
 QString pmDemoPath();
 /** The bundled Napoleonic table (the units of the figure rules' worked examples). */
 QString napoleonicDemoPath();
+/** The bundled Vive l'Empereur ! battle (the hex game's worked examples on a small map). */
+QString veDemoPath();
 
 } // namespace arbitre::gui

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "logged_document_window.h"
 
+#include "autosave.h"
 #include "logged_document.h"
 #include "session_document.h"
 
@@ -9,8 +10,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QUndoStack>
 
 namespace arbitre::gui {
 
@@ -18,6 +21,41 @@ void LoggedDocumentWindow::setFile(LoggedDocument *document, const QString &save
 {
     m_file = document;
     m_saveTitle = saveTitle;
+}
+
+void LoggedDocumentWindow::followDocument(Autosaver *autosaver, const std::function<void()> &refresh)
+{
+    connect(m_file, &LoggedDocument::changed, this, refresh);
+    connect(m_file, &LoggedDocument::fileChanged, this, refresh);
+    connect(m_file->undoStack(), &QUndoStack::indexChanged, this, refresh);
+    if (autosaver)
+        autosaver->watch(m_file);
+}
+
+void LoggedDocumentWindow::unfollowDocument(Autosaver *autosaver)
+{
+    if (autosaver)
+        autosaver->watch(nullptr);
+    disconnect(m_file->undoStack(), nullptr, this, nullptr);
+    disconnect(m_file, nullptr, this, nullptr);
+}
+
+QMenu *LoggedDocumentWindow::addFileAndEditMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Save"), this, [this] { save(); })->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, [this] { saveAs(); })->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_file->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_file->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    return edit;
 }
 
 bool LoggedDocumentWindow::save()

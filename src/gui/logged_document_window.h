@@ -11,6 +11,7 @@ class QMenu;
 
 namespace arbitre::gui {
 
+class Autosaver;
 class LoggedDocument;
 
 /**
@@ -37,6 +38,15 @@ protected:
 
     /** The file this window saves; `saveTitle` heads the Save As dialog. */
     void setFile(LoggedDocument *document, const QString &saveTitle);
+    /**
+     * Keeps the window in step with the file set by setFile: `refresh` after every event, undo step
+     * and file change; `autosaver` (may be null) watches it.
+     */
+    void followDocument(Autosaver *autosaver, const std::function<void()> &refresh);
+    /** First thing in the derived window's destructor: the document's last signals must not reach its widgets. */
+    void unfollowDocument(Autosaver *autosaver);
+    /** The File (Save, Save As, Close) and Edit (Undo, Redo) menus every module window has; returns Edit. */
+    QMenu *addFileAndEditMenus();
     void closeEvent(QCloseEvent *event) override;
     void showError(const QString &title, const QString &message);
     /** Adds File ▸ `text`: asks where to write the players' battle log (.html or .md) and hands the path on. */

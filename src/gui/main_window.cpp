@@ -17,6 +17,8 @@
 #include "pm_document.h"
 #include "ruleset_labels.h"
 #include "session_document.h"
+#include "ve_document.h"
+#include "ve_window.h"
 #include "welcome_widget.h"
 
 #include <QCloseEvent>
@@ -253,6 +255,12 @@ bool MainWindow::openFile(const QString &path)
             addRecentFile(path);
             return true;
         }
+        // And a Vive l'Empereur ! battle, with its hex map.
+        if (auto battle = VeDocument::open(path)) {
+            openVe(std::move(battle));
+            addRecentFile(path);
+            return true;
+        }
     } catch (const DocumentError &error) {
         showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), QString::fromStdString(error.what()));
         return false;
@@ -310,6 +318,26 @@ QList<NapoleonicWindow *> MainWindow::napoleonicWindows() const
     return open;
 }
 
+VeWindow *MainWindow::openVe(std::unique_ptr<VeDocument> session)
+{
+    auto *window = new VeWindow(std::move(session), std::make_unique<Autosaver>(m_autosaver->directory()));
+    window->setInteractive(m_interactive);
+    window->show();
+    m_veWindows.push_back(window);
+    statusBar()->showMessage(tr("Opened the Vive l'Empereur battle “%1”").arg(window->document()->title()), 4000);
+    return window;
+}
+
+QList<VeWindow *> MainWindow::veWindows() const
+{
+    QList<VeWindow *> open;
+    for (const QPointer<VeWindow> &window : m_veWindows) {
+        if (window)
+            open.push_back(window);
+    }
+    return open;
+}
+
 bool MainWindow::offerRecovery()
 {
     const auto found = m_autosaver->findRecoverable();
@@ -336,6 +364,12 @@ bool MainWindow::offerRecovery()
         if (auto table = NapoleonicDocument::open(found->file)) {
             table->markRecovered(found->originalPath);
             openNapoleonic(std::move(table));
+            Autosaver::discard(*found);
+            return true;
+        }
+        if (auto battle = VeDocument::open(found->file)) {
+            battle->markRecovered(found->originalPath);
+            openVe(std::move(battle));
             Autosaver::discard(*found);
             return true;
         }

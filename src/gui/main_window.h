@@ -29,6 +29,8 @@ namespace arbitre::gui {
 
 class NapoleonicDocument;
 class NapoleonicWindow;
+class VeDocument;
+class VeWindow;
 class PmBattleWindow;
 class PmDocument;
 
@@ -74,6 +76,10 @@ public:
     NapoleonicWindow *openNapoleonic(std::unique_ptr<NapoleonicDocument> session);
     /** The Napoleonic windows still open. */
     QList<NapoleonicWindow *> napoleonicWindows() const;
+    /** Opens a Vive l'Empereur ! session in its own window (map, units, table), autosaved like a session. */
+    VeWindow *openVe(std::unique_ptr<VeDocument> session);
+    /** The Vive l'Empereur ! windows still open. */
+    QList<VeWindow *> veWindows() const;
     HexMapView *mapView() const { return m_mapView; }
     Autosaver *autosaver() const { return m_autosaver.get(); }
     const std::vector<OrderOfBattleDock *> &orderOfBattleDocks() const { return m_orderDocks; }
@@ -180,6 +186,7 @@ private:
     bool commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId = -1);
     QList<QPointer<PmBattleWindow>> m_pmWindows;
     QList<QPointer<NapoleonicWindow>> m_napoleonicWindows;
+    QList<QPointer<VeWindow>> m_veWindows;
 };
 
 } // namespace arbitre::gui

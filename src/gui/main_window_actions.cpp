@@ -140,6 +140,7 @@ void MainWindow::createMenus()
     file->addAction(a.openDemo);
     file->addAction(tr("Open the &PM Battle Demo"), this, [this] { openFile(pmDemoPath()); });
     file->addAction(tr("Open the &Napoleonic Table Demo"), this, [this] { openFile(napoleonicDemoPath()); });
+    file->addAction(tr("Open the &Vive l'Empereur Demo"), this, [this] { openFile(veDemoPath()); });
     file->addSeparator();
     file->addActions({a.save, a.saveAs});
     file->addSeparator();

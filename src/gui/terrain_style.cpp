@@ -136,7 +136,7 @@ TerrainStyle terrainStyle(std::string_view id)
         return {QColor(0xd9, 0xcf, 0xc1), QColor(0x7a, 0x4b, 0x3a), TerrainPattern::Houses};
     if (contains(id, {"champ", "field", "culture", "vigne", "farm"}))
         return {QColor(0xee, 0xe2, 0xa6), QColor(0xb0, 0x98, 0x50), TerrainPattern::Fields};
-    if (contains(id, {"plaine", "plain", "prairie", "lande", "open", "clear"}))
+    if (contains(id, {"plaine", "plain", "prairie", "lande", "clair", "open", "clear"}))
         return {QColor(0xea, 0xed, 0xc8), QColor(0x9a, 0x9a, 0x70), TerrainPattern::None};
     const std::uint32_t h = stableHash(id);
     const QColor fill = QColor::fromHsv(static_cast<int>(h % 360), 70 + static_cast<int>((h >> 9) % 50), 215);

@@ -1,0 +1,238 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The VE map's widget side: fitting the map to the widget, hit tests, selection and the queries
+// (line of sight, range) it asks the core for. The drawing is in ve_map_painting.cpp.
+#include "ve_map_view.h"
+
+#include "ve_document.h"
+#include "ve_text.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace arbitre::gui {
+
+using namespace arbitre::napoleonic;
+
+namespace {
+
+constexpr double Margin = 12.0; /**< pixels around the map */
+
+} // namespace
+
+VeMapView::VeMapView(const VeDocument *document, QWidget *parent)
+    : QWidget(parent), m_document(document), m_geometry(document->scenario().map.grid)
+{
+    setMouseTracking(true);
+    setMinimumSize(400, 300);
+    setFocusPolicy(Qt::ClickFocus);
+}
+
+void VeMapView::setSelectedUnit(const QString &id)
+{
+    if (m_selected == id)
+        return;
+    m_selected = id;
+    m_pinned.reset(); // another unit's target is not this one's
+    update();
+    Q_EMIT sightChanged();
+}
+
+void VeMapView::setLosTarget(std::optional<Hex> hex)
+{
+    m_pinned = hex;
+    update();
+    Q_EMIT sightChanged();
+}
+
+std::optional<Hex> VeMapView::losTarget() const
+{
+    return m_pinned ? m_pinned : m_hover;
+}
+
+const VePiece *VeMapView::selectedPiece() const
+{
+    if (m_selected.isEmpty())
+        return nullptr;
+    const auto index = m_document->scenario().unitIndex(m_selected.toStdString());
+    if (!index)
+        return nullptr;
+    const VePiece &piece = m_document->state().units[*index];
+    return piece.hex && !piece.eliminated ? &piece : nullptr;
+}
+
+std::optional<LosResult> VeMapView::lineOfSight() const
+{
+    const VePiece *piece = selectedPiece();
+    const std::optional<Hex> target = losTarget();
+    if (!piece || !target || *target == *piece->hex)
+        return std::nullopt;
+    return veLineOfSightOnMap(m_document->scenario(), m_document->state(), *piece->hex, *target);
+}
+
+std::vector<VeRangeBand> VeMapView::rangeBands() const
+{
+    const VePiece *piece = selectedPiece();
+    if (!piece)
+        return {};
+    return veArtilleryBands(m_document->ruleset(), piece->unit);
+}
+
+std::vector<Hex> VeMapView::rangeHexes() const
+{
+    const VePiece *piece = selectedPiece();
+    const std::vector<VeRangeBand> bands = rangeBands();
+    if (!piece || bands.empty())
+        return {};
+    std::vector<Hex> out;
+    for (const Hex hex : veHexesInRange(m_document->scenario().map, *piece->hex, bands.back().distance)) {
+        const int d = distance(hex, *piece->hex);
+        if (std::any_of(bands.begin(), bands.end(), [d](const VeRangeBand &b) { return b.distance == d; }))
+            out.push_back(hex);
+    }
+    return out;
+}
+
+double VeMapView::zoom() const
+{
+    const QRectF bounds = m_geometry.bounds();
+    if (bounds.isEmpty())
+        return 1.0;
+    return std::max(1.0, std::min((width() - 2 * Margin) / bounds.width(), (height() - 2 * Margin) / bounds.height()));
+}
+
+QPointF VeMapView::origin() const
+{
+    const QRectF bounds = m_geometry.bounds();
+    const double z = zoom();
+    return {(width() - bounds.width() * z) / 2.0, (height() - bounds.height() * z) / 2.0};
+}
+
+QPointF VeMapView::hexCentre(Hex hex) const
+{
+    return toWidget(m_geometry.centre(hex));
+}
+
+std::optional<Hex> VeMapView::hexAt(QPointF widgetPoint) const
+{
+    const std::optional<OffsetCoord> cell = m_geometry.cellAt((widgetPoint - origin()) / zoom());
+    if (!cell)
+        return std::nullopt;
+    return m_geometry.grid().hexOf(*cell);
+}
+
+QPolygonF VeMapView::hexPolygon(Hex hex, double inset) const
+{
+    const QPointF centre = hexCentre(hex);
+    const double radius = zoom() - inset;
+    QPolygonF polygon;
+    for (const QPointF &corner : m_geometry.unitCorners())
+        polygon << centre + corner * radius;
+    return polygon;
+}
+
+QString VeMapView::unitAt(Hex hex) const
+{
+    for (const VePiece &piece : m_document->state().units) {
+        if (piece.hex && *piece.hex == hex && !piece.eliminated)
+            return QString::fromStdString(piece.id);
+    }
+    return {};
+}
+
+bool VeMapView::event(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    // The unit under the pointer, named, with its states; or the hex's terrain and level.
+    const auto *help = static_cast<QHelpEvent *>(event);
+    const std::optional<Hex> hex = hexAt(help->pos());
+    if (!hex) {
+        QToolTip::hideText();
+        return true;
+    }
+    const VeRuleset &rules = m_document->ruleset();
+    const VeMap &map = m_document->scenario().map;
+    const OffsetCoord cell = map.grid.cellOf(*hex);
+    QString text = tr("[%1, %2] %3, level %4")
+                       .arg(cell.col)
+                       .arg(cell.row)
+                       .arg(ve_text::terrainLabel(rules, rules.terrains.at(map.terrainAt(*hex)).id))
+                       .arg(map.levelAt(*hex));
+    if (const QString id = unitAt(*hex); !id.isEmpty()) {
+        const VePiece &piece = m_document->session().unit(id.toStdString());
+        text = tr("%1 — %2: %3, %4, %5, losses %6 / %7")
+                   .arg(id, QString::fromStdString(piece.name), ve_text::formationLabel(rules, piece.unit.formation),
+                        ve_text::label(rules.freshness, freshnessId(piece.unit.freshness)),
+                        ve_text::label(rules.cohesion, cohesionId(piece.unit.cohesion)))
+                   .arg(piece.unit.losses)
+                   .arg(piece.lossSteps) +
+               QLatin1Char('\n') + text;
+    }
+    QToolTip::showText(help->globalPos(), text, this);
+    return true;
+}
+
+void VeMapView::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    paintTerrain(painter);
+    paintRange(painter);
+    paintUnits(painter);
+    paintLeaders(painter);
+    paintLineOfSight(painter);
+}
+
+void VeMapView::mouseMoveEvent(QMouseEvent *event)
+{
+    const std::optional<Hex> hex = hexAt(event->position());
+    if (hex != m_hover) {
+        m_hover = hex;
+        if (!m_pinned && !m_selected.isEmpty()) {
+            update();
+            Q_EMIT sightChanged();
+        }
+    }
+}
+
+void VeMapView::leaveEvent(QEvent *)
+{
+    m_hover.reset();
+    update();
+    Q_EMIT sightChanged();
+}
+
+void VeMapView::mousePressEvent(QMouseEvent *event)
+{
+    const std::optional<Hex> hex = hexAt(event->position());
+    if (event->button() == Qt::RightButton) {
+        setLosTarget(std::nullopt); // back to following the pointer
+        return;
+    }
+    if (event->button() != Qt::LeftButton || !hex)
+        return;
+    const QString id = unitAt(*hex);
+    const VePiece *selected = selectedPiece();
+    if (id.isEmpty()) {
+        setLosTarget(hex);
+        Q_EMIT hexPicked(*hex);
+        return;
+    }
+    const VePiece &clicked = m_document->session().unit(id.toStdString());
+    if (selected && clicked.side != selected->side) {
+        setLosTarget(hex);
+        Q_EMIT targetPicked(id);
+        return;
+    }
+    setSelectedUnit(id);
+    Q_EMIT unitSelected(id);
+}
+
+} // namespace arbitre::gui
