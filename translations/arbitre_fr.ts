@@ -1778,6 +1778,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>&amp;Export the Battle Log…</source>
+        <translation>&amp;Exporter le journal de bataille…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -4218,7 +4223,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeDocument</name>
     <message>
-        <location filename="../src/gui/ve_document.cpp" line="+35"/>
+        <location filename="../src/gui/ve_document.cpp" line="+36"/>
         <source>Untitled battle</source>
         <translation>Bataille sans titre</translation>
     </message>
@@ -4497,7 +4502,7 @@ La récupérer ?</translation>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ve_window.cpp" line="+53"/>
+        <location filename="../src/gui/ve_window.cpp" line="+54"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
     </message>

@@ -1,12 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // `arbitre-cli napoleonic log SCENARIO [--format md|html] [--lang fr|en]`: the battle log of a
-// saved napoleonic-figures session, for players (NF-M7).
+// saved napoleonic-figures (NF-M7) or Vive l'Empereur ! session, for players.
 #include "commands.h"
 
 #include "arbitre/core/json_document.h"
 #include "arbitre/napoleonic/battle_log.h"
 #include "arbitre/napoleonic/figures_session.h"
+#include "arbitre/napoleonic/ve_session.h"
 #include "args.h"
 #include "cli_support.h"
 #include "registry.h"
@@ -23,15 +24,17 @@ int napoleonicLogCommand(const std::vector<std::string> &args, std::ostream &out
         const Args parsed(args, {}, {"format", "lang"});
         const std::string path = requireOne(parsed, Usage);
         const LogOptions options = logOptions(parsed);
-        auto scenario = std::dynamic_pointer_cast<const FiguresScenario>(registry().loadScenario(path));
-        if (!scenario)
-            throw UsageError("'" + path + "' is not a napoleonic-figures scenario");
+        const auto loaded = registry().loadScenario(path);
         const BattleLog log = [&] {
             try { // the session replays the log: one that does not reproduce is reported at its event
-                return figuresBattleLog(FiguresSession(scenario), options.language);
+                if (auto figures = std::dynamic_pointer_cast<const FiguresScenario>(loaded))
+                    return figuresBattleLog(FiguresSession(figures), options.language);
+                if (auto ve = std::dynamic_pointer_cast<const VeScenario>(loaded))
+                    return veBattleLog(VeSession(ve), options.language);
             } catch (const SessionError &error) {
                 throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
             }
+            throw UsageError("'" + path + "' is not a napoleonic-figures or vive-l-empereur scenario");
         }();
         out << (options.html ? battleLogHtml(log) : battleLogMarkdown(log));
         return 0;

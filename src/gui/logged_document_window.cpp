@@ -40,11 +40,13 @@ void LoggedDocumentWindow::unfollowDocument(Autosaver *autosaver)
     disconnect(m_file, nullptr, this, nullptr);
 }
 
-QMenu *LoggedDocumentWindow::addFileAndEditMenus()
+QMenu *LoggedDocumentWindow::addFileAndEditMenus(const std::function<void(const QString &)> &exportLog)
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Save"), this, [this] { save(); })->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &As…"), this, [this] { saveAs(); })->setShortcut(QKeySequence::SaveAs);
+    if (exportLog)
+        addExportLogAction(file, tr("&Export the Battle Log…"), exportLog);
     file->addSeparator();
     file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
 

@@ -45,8 +45,11 @@ protected:
     void followDocument(Autosaver *autosaver, const std::function<void()> &refresh);
     /** First thing in the derived window's destructor: the document's last signals must not reach its widgets. */
     void unfollowDocument(Autosaver *autosaver);
-    /** The File (Save, Save As, Close) and Edit (Undo, Redo) menus every module window has; returns Edit. */
-    QMenu *addFileAndEditMenus();
+    /**
+     * The File (Save, Save As, Export the Battle Log when `exportLog` is given, Close) and Edit (Undo,
+     * Redo) menus every module window has; returns Edit.
+     */
+    QMenu *addFileAndEditMenus(const std::function<void(const QString &)> &exportLog = {});
     void closeEvent(QCloseEvent *event) override;
     void showError(const QString &title, const QString &message);
     /** Adds File ▸ `text`: asks where to write the players' battle log (.html or .md) and hands the path on. */

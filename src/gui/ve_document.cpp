@@ -3,6 +3,7 @@
 #include "ve_document.h"
 
 #include "arbitre/core/module_registry.h"
+#include "arbitre/napoleonic/battle_log.h"
 #include "session_document.h"
 
 #include <QFileInfo>
@@ -59,6 +60,13 @@ void VeDocument::apply(napoleonic::VeProcedure procedure, const napoleonic::VeOr
         throw DocumentError(error.what());
     }
     pushEvent(m_session->log().events().back(), text);
+}
+
+void VeDocument::exportLog(const QString &path, LogLanguage language) const
+{
+    const napoleonic::BattleLog log = napoleonic::veBattleLog(*m_session, language);
+    exportBattleLog(
+        path, [&log](bool html) { return html ? napoleonic::battleLogHtml(log) : napoleonic::battleLogMarkdown(log); });
 }
 
 } // namespace arbitre::gui

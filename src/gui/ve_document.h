@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/log_text.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "logged_document.h"
 
@@ -37,6 +38,8 @@ public:
     Event preview(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice) const;
     /** Applies a procedure: one event, one undo step named `text`. Throws DocumentError; nothing changes then. */
     void apply(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice, const QString &text);
+    /** The players' battle log to `path` (HTML for .html/.htm, else Markdown). Throws DocumentError. */
+    void exportLog(const QString &path, LogLanguage language) const;
 
 private:
     VeDocument(std::shared_ptr<const napoleonic::VeScenario> scenario, QString path);

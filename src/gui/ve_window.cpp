@@ -5,6 +5,7 @@
 #include "ve_window.h"
 
 #include "autosave.h"
+#include "ruleset_labels.h"
 #include "ve_document.h"
 #include "ve_map_view.h"
 #include "ve_text.h"
@@ -74,7 +75,7 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosav
     resizeDocks({table}, {560}, Qt::Horizontal);
     resizeDocks({units}, {260}, Qt::Vertical);
 
-    addFileAndEditMenus();
+    addFileAndEditMenus([this](const QString &path) { exportLogTo(path); });
     QMenu *procedures = menuBar()->addMenu(tr("&Table"));
     procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
     procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
@@ -269,6 +270,12 @@ void VeWindow::onUnitsSelection(int side)
 QString VeWindow::logText() const
 {
     return m_log->toPlainText();
+}
+
+bool VeWindow::exportLogTo(const QString &path)
+{
+    return writeExport(
+        path, [&] { m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English); });
 }
 
 } // namespace arbitre::gui

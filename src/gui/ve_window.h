@@ -69,6 +69,8 @@ public:
     bool preview();
     /** Logs the previewed procedure (previewing it first if needed): one undo step. */
     bool confirm();
+    /** Writes the players' battle log (HTML for .html/.htm, else Markdown) in the app's language. */
+    bool exportLogTo(const QString &path);
 
     QString previewText() const;
     QString tableHtml() const { return m_tableHtml; }

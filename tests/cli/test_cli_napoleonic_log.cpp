@@ -76,7 +76,7 @@ TEST_CASE("arbitre-cli napoleonic log refuses bad options and files of another s
     const CliRun pm =
         runCli({"napoleonic", "log", (sourceDir() / "resources/scenarios/pm-bataille-de-lerac.json").string()});
     CHECK(pm.exitCode == 2);
-    CHECK_THAT(pm.err, Catch::Contains("is not a napoleonic-figures scenario"));
+    CHECK_THAT(pm.err, Catch::Contains("is not a napoleonic-figures or vive-l-empereur scenario"));
 }
 
 TEST_CASE("NF-M7 arbitre-cli napoleonic log refuses a log whose die was edited, at its event", "[cli][napoleonic]")
@@ -95,4 +95,42 @@ TEST_CASE("NF-M7 arbitre-cli napoleonic log refuses a log whose die was edited, 
     CHECK(run.out.empty());
     CHECK_THAT(run.err, Catch::Contains("tampered.json:"));
     CHECK_THAT(run.err, Catch::Contains("/log/events/0"));
+}
+
+TEST_CASE("VE-W1 arbitre-cli napoleonic log: a Vive l'Empereur session's fire and morale test, in both languages",
+          "[cli][napoleonic][ve]")
+{
+    TempDir dir;
+    const std::string saved = (dir / "w1.json").string();
+    const std::string veDemo = (sourceDir() / "resources" / "scenarios" / "vive-l-empereur-demo.json").string();
+    for (const std::vector<std::string> &args :
+         {std::vector<std::string>{"napoleonic", "fire", veDemo, "--unit", "fr-1-ligne", "--target", "aut-ir-7",
+                                   "--dice", "5", "--save", saved},
+          std::vector<std::string>{"napoleonic", "morale", saved, "--unit", "aut-ir-7", "--entered", "2,4", "--save",
+                                   saved}}) {
+        const CliRun run = runCli(args);
+        INFO(run.err);
+        REQUIRE(run.exitCode == 0);
+    }
+
+    const CliRun md = runCli({"napoleonic", "log", saved});
+    INFO(md.err);
+    REQUIRE(md.exitCode == 0);
+    CHECK_THAT(md.out, Catch::Contains("## 1. Fire — "));
+    CHECK_THAT(md.out, Catch::Contains("| Die | +5 | VE-1 |\n"));
+    CHECK_THAT(md.out, Catch::Contains("- Table: Fire table (VE-42), row 5, column 4: cell 1\n"));
+    CHECK_THAT(md.out, Catch::Contains("- Result: Losses\n"));
+    CHECK_THAT(md.out, Catch::Contains("| Morale value | +7 | VE-80 |\n"));
+    CHECK_THAT(md.out, Catch::Contains("Distance 2 hexes, line of sight clear (VE-48), fire value 4 (VE-43).\n"));
+    CHECK_THAT(md.out, Catch::Contains("- Die: d6 = 5, scripted value — fire of fr-1-ligne on aut-ir-7 (VE-40)\n"));
+    CHECK_THAT(md.out, Catch::Contains("## 2. Morale test — "));
+    CHECK_THAT(md.out, Catch::Contains("- 2d6 = 6: success (VE-80).\n"));
+    CHECK_THAT(md.out, Catch::Contains("- Die: d6 = 4, entered from a physical die"));
+    CHECK_THAT(md.out, Catch::Contains("| Unit | Steps left at start | Steps left now | State |\n"));
+
+    const CliRun fr = runCli({"napoleonic", "log", saved, "--lang", "fr", "--format", "html"});
+    REQUIRE(fr.exitCode == 0);
+    CHECK_THAT(fr.out, Catch::Contains("Table de tir (VE-42)"));
+    CHECK_THAT(fr.out, Catch::Contains("<th>Pas restants au début</th>"));
+    CHECK_THAT(fr.out, Catch::EndsWith("</html>\n"));
 }

@@ -1,11 +1,14 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // The Napoleonic window's File ▸ Export the Battle Log…: HTML or Markdown by the file's suffix, in
-// the app's language, and an error shown rather than a crash when the file cannot be written.
+// the app's language, and an error shown rather than a crash when the file cannot be written; the
+// Vive l'Empereur window's the same way.
 #include "gui_fixtures.h"
 #include "napoleonic_document.h"
 #include "napoleonic_window.h"
 #include "ruleset_labels.h"
+#include "ve_document.h"
+#include "ve_window.h"
 
 #include <QFile>
 #include <QMenu>
@@ -77,5 +80,38 @@ TEST_CASE("NF-M7 the Napoleonic window exports the battle log as HTML or Markdow
 
     // A folder that does not exist: the error is shown (recorded here), nothing crashes.
     CHECK_FALSE(window.exportLogTo(dir.filePath(QStringLiteral("missing/t1.md"))));
+    CHECK_FALSE(window.lastError().isEmpty());
+}
+
+TEST_CASE("VE-W1 the Vive l'Empereur window exports its battle log too", "[ve-window][battle-log]")
+{
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
+    REQUIRE(fixture.window->veWindows().size() == 1);
+    arbitre::gui::VeWindow &window = *fixture.window->veWindows().front();
+    window.setInteractive(false);
+    bool listed = false;
+    for (QAction *menu : window.menuBar()->actions())
+        if (menu->menu() != nullptr && menu->text() == NapoleonicWindow::tr("&File"))
+            for (QAction *action : menu->menu()->actions())
+                listed = listed || action->text() == NapoleonicWindow::tr("&Export the Battle Log…");
+    CHECK(listed);
+
+    // VE-W1: fr-1-ligne fires on aut-ir-7 two hexes away, d6 = 5 typed from the table.
+    arbitre::napoleonic::VeOrders fire;
+    fire.unit = "fr-1-ligne";
+    fire.target = "aut-ir-7";
+    arbitre::ListDice typed({5}, arbitre::DieSource::Entered);
+    window.document()->apply(arbitre::napoleonic::VeProcedure::Fire, fire, typed, QStringLiteral("Fire"));
+
+    QTemporaryDir dir;
+    const bool french = arbitre::gui::frenchTerms();
+    arbitre::gui::setFrenchTerms(false);
+    REQUIRE(window.exportLogTo(dir.filePath(QStringLiteral("w1.md"))));
+    arbitre::gui::setFrenchTerms(french);
+    const QString md = readAll(dir.filePath(QStringLiteral("w1.md")));
+    CHECK(md.contains(QStringLiteral("- Table: Fire table (VE-42), row 5, column 4: cell 1\n")));
+    CHECK(md.contains(QStringLiteral("- Die: d6 = 5, entered from a physical die — fire of fr-1-ligne on aut-ir-7")));
+    CHECK_FALSE(window.exportLogTo(dir.filePath(QStringLiteral("missing/w1.md"))));
     CHECK_FALSE(window.lastError().isEmpty());
 }

@@ -18,6 +18,14 @@
 namespace arbitre::napoleonic {
 
 class FiguresSession;
+class VeSession;
+
+/** What a side's summary counts: figures (the figure rules) or loss steps left (Vive l'Empereur, VE-M1). */
+enum class LogStrength
+{
+    Figures,
+    Steps
+};
 
 /** One term of a score: "Target at medium range (P2) −2 (NF-5)". */
 struct LogTerm
@@ -73,7 +81,7 @@ struct LogEntry
 struct LogUnitSummary
 {
     std::string name;       /**< "Name (id)" */
-    int figuresAtStart = 0; /**< before the first event */
+    int figuresAtStart = 0; /**< before the first event (loss steps left, with LogStrength::Steps) */
     int figuresNow = 0;
     std::string cohesion; /**< now, in words */
 };
@@ -90,6 +98,7 @@ struct LogSideSummary
 struct BattleLog
 {
     LogLanguage language = LogLanguage::English;
+    LogStrength strength = LogStrength::Figures;
     std::string title;   /**< the scenario's name */
     std::string ruleset; /**< the ruleset's name and version */
     std::vector<LogEntry> entries;
@@ -103,6 +112,15 @@ struct BattleLog
  * (NF-M6); then each side's units, figures at the start and now, and cohesion.
  */
 BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language);
+
+/**
+ * The Vive l'Empereur ! log: every event in order, worded with the ruleset's labels (modifiers,
+ * states, formations, results), the table read, the dice, the notes each result carries (distance
+ * and fire value, shock and each side's cell, the 2d6, the retreat owed, leaders' checks), the
+ * changes to units and leaders, overrides with their reason (VE-M6); then each side's units with
+ * the loss steps they had and have left, and their state.
+ */
+BattleLog veBattleLog(const VeSession &session, LogLanguage language);
 
 /** A Markdown document: title, ruleset, one section per entry, the sides' summary. Every text escaped. */
 std::string battleLogMarkdown(const BattleLog &log);

@@ -80,11 +80,10 @@ void writeEntry(const BattleLog &log, const LogEntry &entry, std::string &out)
 void writeSummary(const BattleLog &log, std::string &out)
 {
     out += "<section class=\"summary\">\n<h2>" + say(log, "Bilan par camp", "Summary by side") + "</h2>\n";
+    const detail::SummaryHeadings headings = detail::summaryHeadings(log);
     for (const LogSideSummary &side : log.sides) {
         out += "<h3>" + h(side.name) + "</h3>\n<table>\n<tr><th>" + say(log, "Unité", "Unit") + "</th><th>" +
-               say(log, "Figurines au début", "Figures at start") + "</th><th>" +
-               say(log, "Figurines maintenant", "Figures now") + "</th><th>" + say(log, "Cohésion", "Cohesion") +
-               "</th></tr>\n";
+               h(headings.atStart) + "</th><th>" + h(headings.now) + "</th><th>" + h(headings.state) + "</th></tr>\n";
         for (const LogUnitSummary &unit : side.units)
             out += "<tr><td>" + h(unit.name) + "</td><td class=\"n\">" + std::to_string(unit.figuresAtStart) +
                    "</td><td class=\"n\">" + std::to_string(unit.figuresNow) + "</td><td>" + h(unit.cohesion) +

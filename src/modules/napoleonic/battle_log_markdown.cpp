@@ -48,11 +48,10 @@ void writeEntry(const BattleLog &log, const LogEntry &entry, std::string &out)
 void writeSummary(const BattleLog &log, std::string &out)
 {
     out += "\n## " + say(log, "Bilan par camp", "Summary by side") + "\n";
+    const detail::SummaryHeadings headings = detail::summaryHeadings(log);
     for (const LogSideSummary &side : log.sides) {
-        out += "\n### " + md(side.name) + "\n\n| " + say(log, "Unité", "Unit") + " | " +
-               say(log, "Figurines au début", "Figures at start") + " | " +
-               say(log, "Figurines maintenant", "Figures now") + " | " + say(log, "Cohésion", "Cohesion") +
-               " |\n|---|---:|---:|---|\n";
+        out += "\n### " + md(side.name) + "\n\n| " + say(log, "Unité", "Unit") + " | " + headings.atStart + " | " +
+               headings.now + " | " + headings.state + " |\n|---|---:|---:|---|\n";
         for (const LogUnitSummary &unit : side.units)
             out += "| " + md(unit.name) + " | " + std::to_string(unit.figuresAtStart) + " | " +
                    std::to_string(unit.figuresNow) + " | " + md(unit.cohesion) + " |\n";

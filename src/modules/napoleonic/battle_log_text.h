@@ -17,6 +17,20 @@ inline std::string say(const BattleLog &log, std::string_view fr, std::string_vi
     return std::string(log.language == LogLanguage::French ? fr : en);
 }
 
+/** The summary's columns after the unit: strength at the start and now (figures, or loss steps left), and state. */
+struct SummaryHeadings
+{
+    std::string atStart, now, state;
+};
+inline SummaryHeadings summaryHeadings(const BattleLog &log)
+{
+    if (log.strength == LogStrength::Steps)
+        return {say(log, "Pas restants au début", "Steps left at start"), say(log, "Pas restants", "Steps left now"),
+                say(log, "État", "State")};
+    return {say(log, "Figurines au début", "Figures at start"), say(log, "Figurines maintenant", "Figures now"),
+            say(log, "Cohésion", "Cohesion")};
+}
+
 inline std::string signedNumber(int value)
 {
     return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
