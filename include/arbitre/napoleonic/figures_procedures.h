@@ -321,13 +321,15 @@ struct MovementInput
     int formation = 0;
     bool backwardStep = false;
     bool unlimberedArtillery = false;
-    std::vector<int> terrains; /**< features entered or crossed (NF-A35) */
+    std::vector<int> terrains;   /**< features entered or crossed (NF-A35) */
+    std::optional<int> fromPace; /**< pace index before the move (NF-24 pace change); nullopt: no change */
 };
 struct Movement : Resolution
 {
     std::optional<int> allowance; /**< UD; nullopt: pace not allowed in that formation or terrain impassable */
     int ddf = 0;                  /**< DDF levels suffered on the way */
     bool disorder = false;
+    int paceChangeUd = 0; /**< NF-24 run-up or slowing UD: inside the move, or taken off it (NF-A34 deducted) */
 };
 Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &input);
 

@@ -303,6 +303,7 @@ json move(Context &c)
     input.pace = c.orders.pace.empty() ? unit.pace : indexOf(rules.paces, c.orders.pace, "pace");
     input.formation = unit.formation;
     input.backwardStep = c.orders.backwardStep;
+    input.fromPace = unit.pace; // NF-24, NF-A34: the run-up from the unit's pace
     for (const std::string &id : c.orders.terrains)
         input.terrains.push_back(indexOf(rules.terrains, id, "terrain"));
     const Movement movement = movementAllowance(rules, input);

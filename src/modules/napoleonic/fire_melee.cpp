@@ -88,9 +88,11 @@ FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input)
     out.losses = readLossTable(rules, out, out.figuresCounted);
     const LossCode &loss = out.losses.loss;
     // NF-6 "1 PAP au -": effective fire removes a step; a `*` counts for deployed artillery under
-    // skirmisher fire (NF-8 b), or for everyone with loss_table.star_effect under_fire_all (NF-A2).
-    const bool starCounts = parameters.starUnderFireAll || (input.targetDeployedArtillery && input.shooterSkirmishers);
-    out.targetUnderFire = loss.steps >= 1 || (loss.harass && starCounts);
+    // skirmisher fire (NF-8 b), or for everyone with loss_table.star_effect under_fire_all (NF-A2) or
+    // under_fire.min_result star; with under_fire.min_result any, every fire counts (NF-A20).
+    const bool starCounts = parameters.starUnderFireAll || parameters.underFireMinResult >= 1 ||
+                            (input.targetDeployedArtillery && input.shooterSkirmishers);
+    out.targetUnderFire = loss.steps >= 1 || (loss.harass && starCounts) || parameters.underFireMinResult == 2;
     if (input.artillery && input.targetSkirmishers) {
         // NF-8 a, NF-A28: no step removed, but the skirmishers feel it as other troops would.
         const int mode = parameters.artVsSkirmishUnderFire;

@@ -2,9 +2,33 @@
 // SPDX-License-Identifier: MIT
 #include "procedure_support.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace arbitre::napoleonic {
 
 using namespace detail;
+
+namespace {
+
+/** NF-24: 1 UD to take or leave PCH on foot; on horseback 1 UD per pace level gained or lost. */
+int paceChangeUd(const FiguresRuleset &rules, const MovementInput &input)
+{
+    if (!input.fromPace || *input.fromPace == input.pace) {
+        return 0;
+    }
+    if (*input.fromPace < 0 || *input.fromPace >= static_cast<int>(rules.paces.size())) {
+        throw ProcedureError("unknown pace index " + std::to_string(*input.fromPace));
+    }
+    const Pace &from = rules.paces[static_cast<std::size_t>(*input.fromPace)];
+    const Pace &to = rules.paces[static_cast<std::size_t>(input.pace)];
+    if (input.horse) {
+        return std::abs(to.rank - from.rank) * rules.paceLevelChangeUdCav;
+    }
+    return (from.id == "pch") != (to.id == "pch") ? rules.pchChangeUdInf : 0;
+}
+
+} // namespace
 
 FormationChange formationChangeCost(const FiguresRuleset &rules, std::string_view nationColumn, std::string_view from,
                                     std::string_view to)
@@ -72,6 +96,10 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
         return out;
     }
     out.add(input.horse ? "NF-23" : "NF-22", "allowance", "allowance", *base);
+    out.paceChangeUd = paceChangeUd(rules, input);
+    if (out.paceChangeUd > 0 && rules.parameters.paceChangeDeducted) {
+        out.add("NF-24", "pace_change", "pace_change", -out.paceChangeUd); // NF-A34 deducted
+    }
     const auto &penalties = rules.terrainPenalty[static_cast<std::size_t>(input.arm)];
     for (const int terrain : input.terrains) {
         if (terrain < 0 || terrain >= static_cast<int>(penalties.size())) {

@@ -182,6 +182,8 @@ VeMoraleResult veMoraleTest(const VeRuleset &rules, const VeUnit &unit, const Mo
             applies = unit.cohesion == Cohesion::Decouragee;
         } else if (m.when == "deroute") {
             applies = unit.cohesion == Cohesion::Deroute;
+        } else if (m.when == "encerclee") {
+            applies = context.encircled; // VE-A51 encerclee
         } else if (m.when == "flank_attack") {
             applies = context.facing == AttackFacing::Flank && formation.id != "carre"; // VE-85: a square has no flank
         } else if (m.when == "rear_attack") {
