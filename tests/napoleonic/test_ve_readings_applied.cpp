@@ -201,3 +201,36 @@ TEST_CASE("VE-A49 artillery.rear_flank disorganise_after: the battery fights, th
     melee.facing = AttackFacing::Front;
     CHECK_FALSE(resolveVeMelee(*rules, melee).defender.batteryDisorganisedAfter);
 }
+
+TEST_CASE("VE-A4 morale.target_attribute qualite: the morale test reads the quality", "[ve][readings]")
+{
+    VeUnit unit = veUnit(VeArm::Infanterie, "ligne");
+    unit.moral = 8;
+    unit.quality = 5;
+    const VeMoraleResult byMoral = veMoraleTest(shippedVe(), unit, {}, 3, 4);
+    CHECK(termOf(byMoral, "moral") == 8);
+    CHECK(byMoral.success);
+    const VeMoraleResult byQuality = veMoraleTest(*withParameter("morale.target_attribute", "qualite"), unit, {}, 3, 4);
+    CHECK(termOf(byQuality, "moral") == 0);
+    CHECK(termOf(byQuality, "qualite") == 5);
+    CHECK_FALSE(byQuality.success);
+}
+
+TEST_CASE("VE-A24 rally.quality_source leader: the rally reads the stacked leader's quality", "[ve][readings]")
+{
+    VeUnit unit = veUnit(VeArm::Infanterie, "ligne");
+    unit.cohesion = Cohesion::Decouragee;
+    unit.quality = 2;
+    CHECK_FALSE(veRally(shippedVe(), unit, false, 5).success);
+    const auto rules = withParameter("rally.quality_source", "leader");
+    const VeRallyResult noLeader = veRally(*rules, unit, false, 5);
+    CHECK(noLeader.needsGm);
+    CHECK_FALSE(noLeader.success);
+    CHECK(noLeader.cohesion == Cohesion::Decouragee);
+    unit.leaderQuality = 6;
+    const VeRallyResult led = veRally(*rules, unit, false, 5);
+    CHECK(termOf(led, "qualite_du_chef") == 6);
+    CHECK(led.success);
+    CHECK(led.cohesion == Cohesion::Vaillante);
+    CHECK(veRally(shippedVe(), unit, false, 5).score == 2); // the default ignores the leader's quality
+}

@@ -26,8 +26,9 @@ struct VeUnit
     std::string formation = "ligne";
     int losses = 0;
     bool commanded = true;
-    bool skirmishers = false;       /**< en tirailleurs (VE-A36) */
-    std::optional<int> leaderBonus; /**< a leader stacked on the unit (VE-82) */
+    bool skirmishers = false;         /**< en tirailleurs (VE-A36) */
+    std::optional<int> leaderBonus;   /**< a leader stacked on the unit (VE-82) */
+    std::optional<int> leaderQuality; /**< that leader's quality, for rally.quality_source leader (VE-A24) */
     // Counter data: front, and back for a Fatiguée unit (VE-29, VE-A7).
     int fireFront = 0, fireBack = 0;
     int shockFront = 0, shockBack = 0;

@@ -232,6 +232,8 @@ struct VeParameters
     int margin0Order = 0;                    /**< VE-A28: 0 merged_ascending, 1 strict_alternation, 2 gm */
     bool crestBoth = false;                  /**< VE-A35 both: firer and target both on the high ground, at a crest */
     bool rearFlankAfter = false;             /**< VE-A49 disorganise_after: the battery fights, then is disorganised */
+    bool moraleFromQuality = false;          /**< VE-A4 qualite: the morale test reads the unit's quality */
+    bool rallyLeaderQuality = false;         /**< VE-A24 leader: the rally reads the stacked leader's quality */
     std::vector<std::pair<std::string, std::string>> all; /**< every parameter as written */
 };
 

@@ -301,6 +301,8 @@ void readParameters(const JsonNode &node, VeRuleset &rules)
                                                                                : 0;
     p.crestBoth = value("los.crest_exception") == "both";
     p.rearFlankAfter = value("artillery.rear_flank") == "disorganise_after";
+    p.moraleFromQuality = value("morale.target_attribute") == "qualite";
+    p.rallyLeaderQuality = value("rally.quality_source") == "leader";
 }
 
 } // namespace ve
