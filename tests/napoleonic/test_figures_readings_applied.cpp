@@ -149,3 +149,24 @@ TEST_CASE("NF-A69 control.failure_effect must_pursue: a failed control test must
     input.d6 = 6; // 6 > 2 (line, RET): under control either way
     CHECK(controlTest(*figuresWith("control.failure_effect", "must_pursue"), input).result == "under_control");
 }
+
+TEST_CASE("NF-A35 terrain.apply per_ud: the penalty counts per UD moved inside the feature", "[napoleonic][readings]")
+{
+    MovementInput wood;
+    wood.pace = pace("por");
+    wood.formation = formation("com");
+    wood.terrains = {terrain("boc")};
+    wood.terrainUd = {3};
+    const Movement once = movementAllowance(shippedFigures(), wood);
+    CHECK(once.allowance == 4); // 5 − 1, once per feature
+    CHECK(once.ddf == 1);
+    const auto rules = figuresWith("terrain.apply", "per_ud");
+    const Movement perUd = movementAllowance(*rules, wood);
+    CHECK(perUd.allowance == 2); // 5 − 1 × 3 UD inside
+    CHECK(term(perUd, "boc") == -3);
+    CHECK(perUd.ddf == 1); // the cohesion effect stays once per feature
+    CHECK(modifiersMirrorBreakdown(perUd));
+    wood.terrainUd.clear();
+    CHECK_THROWS_AS(movementAllowance(*rules, wood), ProcedureError);
+    CHECK(movementAllowance(shippedFigures(), wood).allowance == 4);
+}

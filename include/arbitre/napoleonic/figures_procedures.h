@@ -323,6 +323,7 @@ struct MovementInput
     bool unlimberedArtillery = false;
     std::vector<int> terrains;   /**< features entered or crossed (NF-A35) */
     std::optional<int> fromPace; /**< pace index before the move (NF-24 pace change); nullopt: no change */
+    std::vector<int> terrainUd;  /**< UD moved inside each of `terrains`; needed by terrain.apply per_ud (NF-A35) */
 };
 struct Movement : Resolution
 {

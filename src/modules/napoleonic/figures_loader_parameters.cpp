@@ -129,7 +129,7 @@ std::vector<ParameterSpec> specs()
                   [](P &p, std::size_t i) { p.paceChangeDeducted = i == 1; }),
         integer("movement.cof_ud", 0, 20, [](P &p, int v) { p.cofUd = v; }),
         informative("movement.art_column"),
-        choice<2>("terrain.apply", {"per_feature", "per_ud"}, [](P &, std::size_t) {}),
+        choice<2>("terrain.apply", {"per_feature", "per_ud"}, [](P &p, std::size_t i) { p.terrainPerUd = i == 1; }),
         choice<2>("pop.duration", {"turn", "gm"}, [](P &, std::size_t) {}),
         choice<2>("art.penetration", {"gm_second_lookup", "none"}, [](P &, std::size_t) {}),
         choice<2>("art.canister_max_range", {"p2_bis", "p2"}, [](P &p, std::size_t i) { p.canisterToP2Only = i == 1; }),

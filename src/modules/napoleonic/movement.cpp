@@ -101,7 +101,12 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
         out.add("NF-24", "pace_change", "pace_change", -out.paceChangeUd); // NF-A34 deducted
     }
     const auto &penalties = rules.terrainPenalty[static_cast<std::size_t>(input.arm)];
-    for (const int terrain : input.terrains) {
+    const bool perUd = rules.parameters.terrainPerUd;
+    if (perUd && input.terrainUd.size() != input.terrains.size()) {
+        throw ProcedureError("terrain.apply per_ud: give the UD moved inside each terrain feature (NF-A35)");
+    }
+    for (std::size_t i = 0; i < input.terrains.size(); ++i) {
+        const int terrain = input.terrains[i];
         if (terrain < 0 || terrain >= static_cast<int>(penalties.size())) {
             throw ProcedureError("unknown terrain index " + std::to_string(terrain));
         }
@@ -111,8 +116,13 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
             out.result = "impassable:" + id; // NF-28 `xxx`
             return out;
         }
-        if (*penalty.ud != 0) {
-            out.add("NF-27", id, "terrain", -*penalty.ud);
+        // NF-A35: once per feature, or per UD moved inside it; the cohesion effect stays once per feature.
+        const int times = perUd ? input.terrainUd[i] : 1;
+        if (times < 0) {
+            throw ProcedureError("negative UD inside terrain '" + id + "'");
+        }
+        if (*penalty.ud != 0 && times != 0) {
+            out.add("NF-27", id, "terrain", -*penalty.ud * times, times);
         }
         // NF-28, NF-A35: once per feature; a DDF is one cohesion level.
         out.ddf += penalty.effect == CohesionEffect::Ddf ? 1 : 0;
