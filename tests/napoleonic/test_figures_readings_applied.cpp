@@ -170,3 +170,20 @@ TEST_CASE("NF-A35 terrain.apply per_ud: the penalty counts per UD moved inside t
     CHECK_THROWS_AS(movementAllowance(*rules, wood), ProcedureError);
     CHECK(movementAllowance(shippedFigures(), wood).allowance == 4);
 }
+
+TEST_CASE("NF-A34 movement.art_column: limbered artillery moves in the named column", "[napoleonic][readings]")
+{
+    MovementInput guns;
+    guns.arm = Arm::Artillery;
+    guns.pace = pace("por");
+    guns.formation = formation("line");
+    const Movement com = movementAllowance(shippedFigures(), guns);
+    CHECK(com.column == "com");
+    CHECK(com.allowance == 5);
+    const Movement cod = movementAllowance(*figuresWith("movement.art_column", "cod"), guns);
+    CHECK(cod.column == "cod");
+    CHECK(cod.allowance == 3);
+    guns.unlimberedArtillery = true;
+    CHECK(movementAllowance(*figuresWith("movement.art_column", "cod"), guns).allowance == 0);
+    CHECK_THROWS_AS(figuresWith("movement.art_column", "limber"), LoadError);
+}

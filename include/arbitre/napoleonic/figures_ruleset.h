@@ -228,7 +228,8 @@ struct FiguresParameters
     bool canisterToP2Only = false;    /**< art.canister_max_range */
     bool paceChangeDeducted = false;  /**< movement.pace_change: the run-up UD come off the move (NF-A34) */
     int cofUd = 2;
-    bool terrainPerUd = false; /**< terrain.apply per_ud: the penalty per UD moved inside a feature (NF-A35) */
+    std::optional<int> artColumn; /**< movement.art_column: formation index limbered artillery moves in (NF-A34) */
+    bool terrainPerUd = false;    /**< terrain.apply per_ud: the penalty per UD moved inside a feature (NF-A35) */
     StandingCountsAs standingCountsAs = StandingCountsAs::Response;
     CounterMacStart counterMacStart = CounterMacStart::ByKind;
     bool superiorEnemyMax = false; /**< morale.superior_enemy.combine */

@@ -128,7 +128,13 @@ std::vector<ParameterSpec> specs()
         choice<2>("movement.pace_change", {"within_move", "deducted"},
                   [](P &p, std::size_t i) { p.paceChangeDeducted = i == 1; }),
         integer("movement.cof_ud", 0, 20, [](P &p, int v) { p.cofUd = v; }),
-        informative("movement.art_column"),
+        {"movement.art_column",
+         [](const JsonNode &node, FiguresRuleset &rules) {
+             // NF-A34: the column limbered artillery moves in, a formation id.
+             if (const std::optional<int> index = readReference(node, rules.formations, "formation")) {
+                 rules.parameters.artColumn = *index;
+             }
+         }},
         choice<2>("terrain.apply", {"per_feature", "per_ud"}, [](P &p, std::size_t i) { p.terrainPerUd = i == 1; }),
         choice<2>("pop.duration", {"turn", "gm"}, [](P &, std::size_t) {}),
         choice<2>("art.penetration", {"gm_second_lookup", "none"}, [](P &, std::size_t) {}),

@@ -69,13 +69,16 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
         input.formation >= static_cast<int>(rules.formations.size())) {
         throw ProcedureError("unknown pace or formation index");
     }
-    const std::string &formation = rules.formations[static_cast<std::size_t>(input.formation)].id;
+    // NF-A34: limbered artillery moves in the column movement.art_column names, whatever its formation.
+    const bool limbered = input.arm == Arm::Artillery && !input.unlimberedArtillery && rules.parameters.artColumn;
+    const int column = limbered ? *rules.parameters.artColumn : input.formation;
+    const std::string &formation = rules.formations[static_cast<std::size_t>(column)].id;
     const std::string &pace = rules.paces[static_cast<std::size_t>(input.pace)].id;
     out.table = "movement_ud";
     out.row = pace;
     out.column = formation;
     const auto p = static_cast<std::size_t>(input.pace);
-    const auto f = static_cast<std::size_t>(input.formation);
+    const auto f = static_cast<std::size_t>(column);
     std::optional<int> base = table.ud[p][f];
     const bool special = input.unlimberedArtillery || formation == "cof" || input.backwardStep;
     if (!table.listed[p][f] && !special) {
