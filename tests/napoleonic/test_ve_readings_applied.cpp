@@ -64,7 +64,11 @@ TEST_CASE("VE-A37 fire.combine_firers true: the fire values are added into one f
     CHECK(combined.column == five.column);
     CHECK(combined.cell == five.cell);
     CHECK(resolveVeCombinedFire(*rules, {firer(4), firer(4)}, target, 4).column == "7+");
-    CHECK(resolveVeCombinedFire(*rules, {blind}, target, 4).result == "cannot_fire");
+    CHECK(resolveVeCombinedFire(*rules, {blind}, target, 4).result == "no_line_of_sight");
+    VeFirer cavalry = firer(3);
+    cavalry.unit = veUnit(VeArm::Cavalerie, "en_bataille"); // cavalry never fires (VE-74)
+    REQUIRE_FALSE(veFireValue(*rules, cavalry.unit, 1, nullptr));
+    CHECK(resolveVeCombinedFire(*rules, {cavalry}, target, 4).result == "cannot_fire");
 }
 
 TEST_CASE("VE-A51 morale.desespere_state encerclee: Désespéré is the encircled unit", "[ve][readings]")

@@ -128,14 +128,16 @@ VeFireResult resolveVeCombinedFire(const VeRuleset &rules, const std::vector<VeF
     out.natural = d6;
     // VE-A37 true: the fire values of the units that can fire at the target are added.
     int total = 0;
+    bool anySight = false;
     for (const VeFirer &f : firers) {
         const std::optional<int> value = veFireValue(rules, f.unit, f.distance, nullptr);
         const int counted = value && f.lineOfSight ? *value : 0;
         out.firerValues.push_back(counted);
         total += counted;
+        anySight = anySight || f.lineOfSight;
     }
     if (total < 1) {
-        out.result = "cannot_fire";
+        out.result = anySight || firers.empty() ? "cannot_fire" : "no_line_of_sight"; // as resolveVeFire says
         return out;
     }
     readFireTable(rules, out, total, target, d6);
