@@ -187,3 +187,26 @@ TEST_CASE("NF-A34 movement.art_column: limbered artillery moves in the named col
     CHECK(movementAllowance(*figuresWith("movement.art_column", "cod"), guns).allowance == 0);
     CHECK_THROWS_AS(figuresWith("movement.art_column", "limber"), LoadError);
 }
+
+TEST_CASE("NF-A19 fire.fast_crossing_requires_crossing false: any target at PAC or PCH counts",
+          "[napoleonic][readings]")
+{
+    FireInput fire;
+    fire.d6 = 3;
+    fire.figures = 4;
+    fire.targetPace = pace("pch");
+    fire.targetArm = Arm::Cavalry;
+    CHECK(term(resolveFire(shippedFigures(), fire), "target_fast_crossing_cav") == 0); // the GM ticks the crossing
+    const auto rules = figuresWith("fire.fast_crossing_requires_crossing", false);
+    CHECK(term(resolveFire(*rules, fire), "target_fast_crossing_cav") == -2);
+    fire.targetArm = Arm::Infantry;
+    fire.targetPace = pace("pac");
+    CHECK(term(resolveFire(*rules, fire), "target_fast_crossing_inf") == -1);
+    fire.modifiers = {{"target_fast_crossing_inf", 1}}; // ticked already: counted once
+    CHECK(term(resolveFire(*rules, fire), "target_fast_crossing_inf") == -1);
+    fire.modifiers.clear();
+    fire.targetPace = pace("por");
+    CHECK(term(resolveFire(*rules, fire), "target_fast_crossing_inf") == 0);
+    fire.targetPace.reset();
+    CHECK(term(resolveFire(*rules, fire), "target_fast_crossing_inf") == 0);
+}

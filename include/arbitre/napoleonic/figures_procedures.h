@@ -107,6 +107,13 @@ struct PercentageLookup
 };
 PercentageLookup lossPercentage(const FiguresRuleset &rules, int steps, int figures);
 
+enum class Arm
+{
+    Infantry,
+    Cavalry,
+    Artillery
+};
+
 struct FireInput
 {
     std::vector<ModifierChoice> modifiers; /**< NF-5–NF-7, `fire_factor` with the factor as amount */
@@ -116,6 +123,10 @@ struct FireInput
     bool targetSkirmishers = false;        /**< artillery removes no step from skirmishers (NF-8 a) */
     bool targetDeployedArtillery = false;  /**< under skirmisher fire it counts a `*` (NF-8 b) */
     bool shooterSkirmishers = false;
+    /** The target's pace and arm: with fire.fast_crossing_requires_crossing false, a target at PAC or
+        PCH counts as fast crossing without a tick (NF-A19). nullopt: only the GM's tick counts. */
+    std::optional<int> targetPace;
+    std::optional<Arm> targetArm;
 };
 struct FireResult : Resolution
 {
@@ -126,13 +137,6 @@ struct FireResult : Resolution
     bool targetUnderFire = false; /**< the target now counts `under_fire` (NF-6, NF-8, NF-A20, NF-A28) */
 };
 FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input);
-
-enum class Arm
-{
-    Infantry,
-    Cavalry,
-    Artillery
-};
 
 struct MeleeInput
 {

@@ -218,6 +218,7 @@ struct FiguresParameters
     bool dashNever = false;                 /**< formation_change.dash */
     bool ddfToDes = false;                  /**< ddf.effect */
     bool underFireSum = false;              /**< under_fire.stacking */
+    bool fastCrossingAnyPace = false;       /**< fire.fast_crossing_requires_crossing false (NF-A19) */
     int underFireMinResult = 0;             /**< under_fire.min_result: 0 1_step, 1 star, 2 any (NF-A20) */
     bool cavVsInfDoubleBoth = false;        /**< melee.cav_vs_inf_double */
     int meleeInfVsCavType = 1;              /**< melee.type_gap.inf_vs_cav_type */

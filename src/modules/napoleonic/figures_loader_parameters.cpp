@@ -101,7 +101,7 @@ std::vector<ParameterSpec> specs()
         choice<2>("under_fire.stacking", {"worst", "sum"}, [](P &p, std::size_t i) { p.underFireSum = i == 1; }),
         choice<3>("under_fire.min_result", {"1_step", "star", "any"},
                   [](P &p, std::size_t i) { p.underFireMinResult = static_cast<int>(i); }),
-        flag("fire.fast_crossing_requires_crossing", [](P &, bool) {}),
+        flag("fire.fast_crossing_requires_crossing", [](P &p, bool v) { p.fastCrossingAnyPace = !v; }),
         integer("art.height_range_ud_per_level", 0, 10, [](P &, int) {}),
         choice<2>("melee.cav_vs_inf_double", {"cav_score", "both"},
                   [](P &p, std::size_t i) { p.cavVsInfDoubleBoth = i == 1; }),

@@ -110,6 +110,8 @@ json fire(Context &c)
     const int skirmish = rules.formationIndex("skirmish").value_or(-1);
     input.targetSkirmishers = target.formation == skirmish; // NF-8 a
     input.shooterSkirmishers = shooter.formation == skirmish;
+    input.targetPace = target.pace; // NF-A19
+    input.targetArm = target.arm;
     input.d6 = c.roll("fire of " + shooter.id + " on " + target.id + " (NF-1)");
     const FireResult result = resolveFire(rules, input);
     json out = resolutionJson(result);

@@ -75,7 +75,18 @@ FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input)
     if (parameters.underFireSum) {
         options.sumGroups = sumGroups;
     }
-    addModifiers(rules, ModifierList::Fire, input.modifiers, out, options);
+    std::vector<ModifierChoice> choices = input.modifiers;
+    // NF-A19 false: any infantry or cavalry target at PAC or PCH counts as moving fast across.
+    if (parameters.fastCrossingAnyPace && input.targetPace && input.targetArm && *input.targetArm != Arm::Artillery &&
+        !chose(choices, "target_fast_crossing_inf") && !chose(choices, "target_fast_crossing_cav")) {
+        const std::optional<int> pac = rules.paceIndex("pac");
+        const std::optional<int> pch = rules.paceIndex("pch");
+        if (*input.targetPace == pac || *input.targetPace == pch) {
+            choices.push_back(
+                {*input.targetArm == Arm::Infantry ? "target_fast_crossing_inf" : "target_fast_crossing_cav", 1});
+        }
+    }
+    addModifiers(rules, ModifierList::Fire, choices, out, options);
     out.add("NF-1", "random_die", "random_die", readRandomDie(rules.fireRandomDie, input.d6));
     // NF-8 c, NF-A30: skirmishers pushed back more than 2 UD do not fire.
     if (amountOf(input.modifiers, "evaded") > parameters.evasionNoFireOverUd) {
