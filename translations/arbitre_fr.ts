@@ -1060,6 +1060,34 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::DiceEntry</name>
+    <message>
+        <location filename="../src/gui/napoleonic_dice_entry.cpp" line="+24"/>
+        <source>This procedure reads no die.</source>
+        <translation>Cette procédure ne lit aucun dé.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>rolled by Arbitre</source>
+        <translation>lancé par Arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The die as thrown at the table (1–%1); empty: Arbitre rolls it</source>
+        <translation>Le dé tel qu&apos;il est tombé sur la table (1–%1) ; vide : Arbitre le lance</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Die %1 (d%2), %3:</source>
+        <translation>Dé %1 (d%2), %3 :</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Die %1 (%2): “%3” is not a face of a d%4; type 1 to %4, or leave it empty for Arbitre to roll.</source>
+        <translation>Dé %1 (%2) : « %3 » n&apos;est pas une face d&apos;un d%4 ; saisissez 1 à %4, ou laissez-le vide pour qu&apos;Arbitre le lance.</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::FieldEditor</name>
     <message>
         <location filename="../src/gui/field_editor.cpp" line="+104"/>
@@ -1585,7 +1613,7 @@
 <context>
     <name>arbitre::gui::LoggedDocumentWindow</name>
     <message>
-        <location filename="../src/gui/logged_document_window.cpp" line="+30"/>
+        <location filename="../src/gui/logged_document_window.cpp" line="+31"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Sessions et scénarios Arbitre (*.json)</translation>
     </message>
@@ -1608,6 +1636,26 @@
         <location line="+1"/>
         <source>“%1” has unsaved changes. Save them?</source>
         <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Export the battle log</source>
+        <translation>Exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Web page (*.html);;Markdown (*.md)</source>
+        <translation>Page web (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot export the battle log</source>
+        <translation>Impossible d&apos;exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
     </message>
 </context>
 <context>
@@ -2328,9 +2376,37 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::ModifierTicks</name>
+    <message>
+        <location filename="../src/gui/napoleonic_modifier_ticks.cpp" line="+57"/>
+        <source>, at least %1</source>
+        <translation>, au moins %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, at most %1</source>
+        <translation>, au plus %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, one of</source>
+        <translation>, un seul</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>This procedure takes no modifiers.</source>
+        <translation>Cette procédure ne prend aucun modificateur.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source> each</source>
+        <translation> chacun</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::NapoleonicDocument</name>
     <message>
-        <location filename="../src/gui/napoleonic_document.cpp" line="+35"/>
+        <location filename="../src/gui/napoleonic_document.cpp" line="+36"/>
         <source>Untitled table</source>
         <translation>Table sans titre</translation>
     </message>
@@ -2338,22 +2414,12 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::NapoleonicWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic_panel.cpp" line="+112"/>
+        <location filename="../src/gui/napoleonic_panel.cpp" line="+72"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>rolled by Arbitre</source>
-        <translation>lancé par Arbitre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The die as thrown at the table; 0 lets Arbitre roll it</source>
-        <translation>Le dé tel qu&apos;il est tombé sur la table ; 0 laisse Arbitre le lancer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -2368,49 +2434,74 @@ La récupérer ?</translation>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Die (d%1):</source>
-        <translation>Dé (d%1) :</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../src/gui/napoleonic_panel_options.cpp" line="+31"/>
         <source>other reasons</source>
         <translation>autres raisons</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>MAC</source>
         <translation>MAC</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>counter-MAC</source>
         <translation>contre-MAC</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>standing, receiving a MAC</source>
         <translation>de pied ferme, recevant une MAC</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
+        <source>the enemy shows its flank (counts RET)</source>
+        <translation>l&apos;ENI présente le flanc (compte RET)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the enemy shows its rear (counts DER)</source>
+        <translation>l&apos;ENI présente le revers (compte DER)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>Test (NF-29):</source>
         <translation>Test (NF-29) :</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Friends in sight, boxes (M11):</source>
-        <translation>Amis en vue, cases (M11) :</translation>
-    </message>
-    <message>
         <location line="+3"/>
-        <source>Enemies in sight, boxes (M11):</source>
-        <translation>Ennemis en vue, cases (M11) :</translation>
+        <source>In sight at tactical distance (M11, NF-32)</source>
+        <translation>En vue à distance tactique (M11, NF-32)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PA to spend (M10, NF-47):</source>
         <translation>PA à dépenser (M10, NF-47) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps of this action inflicted by the objective of the MAC, left out of M17</source>
+        <translation>Pas perdus dans cette action infligés par l&apos;objectif de la MAC, exclus de M17</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps from the objective (NF-A56):</source>
+        <translation>Pas dus à l&apos;objectif (NF-A56) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>threatened by cavalry (M13 doubled, NF-34)</source>
+        <translation>menacée par de la cavalerie (M13 doublé, NF-34)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cavalry charging infantry counts the infantry&apos;s parameters, doubled and inverted; its cohesion is read from the unit</source>
+        <translation>La cavalerie en MAC contre l&apos;infanterie compte les paramètres de l&apos;INF en double inversé ; sa cohésion est lue sur l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The infantry charged by cavalry (M15, NF-A54)</source>
+        <translation>L&apos;infanterie chargée par la cavalerie (M15, NF-A54)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2428,7 +2519,12 @@ La récupérer ?</translation>
         <translation>le chef attaché combat (NF-11)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+11"/>
+        <source>Enemy (NF-46):</source>
+        <translation>ENI (NF-46) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>fires</source>
         <translation>tire</translation>
     </message>
@@ -2438,22 +2534,22 @@ La récupérer ?</translation>
         <translation>s&apos;arrête depuis son allure</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-80"/>
         <source>pivot</source>
         <translation>pivot</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>about face</source>
         <translation>demi-tour</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>reform</source>
         <translation>reformation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+87"/>
         <source>New formation (NF-25):</source>
         <translation>Nouvelle formation (NF-25) :</translation>
     </message>
@@ -2468,12 +2564,17 @@ La récupérer ?</translation>
         <translation>Allure (NF-22, NF-23) :</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Terrain entered or crossed (NF-27)</source>
+        <translation>Terrain abordé ou franchi (NF-27)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>backward step</source>
         <translation>pas en arrière</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location filename="../src/gui/napoleonic_panel.cpp" line="+21"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -2483,37 +2584,27 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+53"/>
-        <source>This procedure takes no modifiers.</source>
-        <translation>Cette procédure ne prend aucun modificateur.</translation>
+        <location line="-9"/>
+        <source>Dice, in the order the procedure reads them</source>
+        <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>, at least %1</source>
-        <translation>, au moins %1</translation>
+        <location line="+77"/>
+        <source>die %1</source>
+        <translation>dé %1</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, at most %1</source>
-        <translation>, au plus %1</translation>
+        <location line="+13"/>
+        <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
+        <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>, one of</source>
-        <translation>, un seul</translation>
+        <location line="+10"/>
+        <source>Die refused</source>
+        <translation>Dé refusé</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source> each</source>
-        <translation> chacun</translation>
-    </message>
-    <message>
-        <location line="+78"/>
-        <source>Pick the units, tick the modifiers that apply, enter or leave the die, and press Preview: nothing is logged before Confirm.</source>
-        <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez le dé ou laissez-le à Arbitre, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <location line="+27"/>
         <source>Refused</source>
         <translation>Refusé</translation>
@@ -2629,7 +2720,12 @@ La récupérer ?</translation>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Export the Battle Log…</source>
+        <translation>&amp;Exporter le journal de bataille…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -2759,7 +2855,7 @@ La récupérer ?</translation>
         <translation>Raison :</translation>
     </message>
     <message>
-        <location line="-188"/>
+        <location line="-189"/>
         <source>Save the table</source>
         <translation>Enregistrer la table</translation>
     </message>
@@ -3229,7 +3325,7 @@ La récupérer ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="+96"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="+95"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3359,17 +3455,7 @@ La récupérer ?</translation>
         <translation>E&amp;xporter le journal de bataille…</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Export the battle log</source>
-        <translation>Exporter le journal de bataille</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Web page (*.html);;Markdown (*.md)</source>
-        <translation>Page web (*.html);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -3637,19 +3723,9 @@ La récupérer ?</translation>
         <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="-399"/>
+        <location filename="../src/gui/pm_battle_window.cpp" line="-393"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
-    </message>
-    <message>
-        <location line="+408"/>
-        <source>Cannot export the battle log</source>
-        <translation>Impossible d&apos;exporter le journal de bataille</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
     </message>
 </context>
 <context>
@@ -3920,6 +3996,29 @@ La récupérer ?</translation>
         <location line="+7"/>
         <source>Vision stratégique of %1 on %2</source>
         <translation>Vision stratégique de %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::SightPicker</name>
+    <message>
+        <location filename="../src/gui/napoleonic_sight_picker.cpp" line="+26"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counts at box</source>
+        <translation>Compte dans la case</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Friends</source>
+        <translation>Amis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enemies (the opponent included)</source>
+        <translation>Ennemis (l&apos;adversaire compris)</translation>
     </message>
 </context>
 <context>

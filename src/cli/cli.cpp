@@ -55,6 +55,16 @@ Commands:
                                        new action (NF-A25)
   napoleonic override SCENARIO --unit ID --field KEY --value V --reason TEXT [--save OUT]
                                        the GM sets a key of a unit, logged with the reason
+  napoleonic fire|melee|morale|result|rally|rest|formation|move|initiative|leader|override
+                VE-SCENARIO [--unit ID] [--target ID] [--with ID,…] [--defender ID,…] [--mod ID,…]
+                [--facing front|flank|rear] [--result ID] [--blocked …] [--stays] [--to ID]
+                [--hex COL,ROW] [--facing-to DIR] [--leader ID] [--event ID] [--encircled]
+                [--attach ID] [--scores A,B] [--field KEY --value V --reason TEXT]
+                [--dice D,… | --entered D,… | --seed N] [--save OUT] [--json]
+                                       the same on a Vive l'Empereur ! scenario: range and line
+                                       of sight from its map (VE-48), then the table
+  napoleonic log SCENARIO [--format md|html] [--lang fr|en]
+                                       the napoleonic session's battle log for players
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
 (the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.

@@ -89,4 +89,15 @@ int reportErrors(std::ostream &err, const std::function<int()> &command)
     }
 }
 
+LogOptions logOptions(const Args &args)
+{
+    const std::string format = args.option("format").value_or("md");
+    const std::string lang = args.option("lang").value_or("en");
+    if (format != "md" && format != "html")
+        throw UsageError("--format takes md or html, not '" + format + "'");
+    if (lang != "fr" && lang != "en")
+        throw UsageError("--lang takes fr or en, not '" + lang + "'");
+    return LogOptions{format == "html", lang == "fr" ? LogLanguage::French : LogLanguage::English};
+}
+
 } // namespace arbitre::cli

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arbitre/core/dice.h"
+#include "arbitre/core/log_text.h"
 #include "args.h"
 
 #include <functional>
@@ -24,5 +25,13 @@ int intArg(const std::string &text, const std::string &option);
  * shares: 2 for bad usage, 1 with file:line:col lines for invalid input, a refusal, dice or a save.
  */
 int reportErrors(std::ostream &err, const std::function<int()> &command);
+
+/** What every `log` command takes: `--format md|html` (md by default) and `--lang fr|en` (en by default). */
+struct LogOptions
+{
+    bool html = false;
+    LogLanguage language = LogLanguage::English;
+};
+LogOptions logOptions(const Args &args);
 
 } // namespace arbitre::cli

@@ -9,9 +9,9 @@
 #include "arbitre/napoleonic/figures_session.h"
 #include "args.h"
 #include "cli_support.h"
+#include "napoleonic_cli_support.h"
 #include "registry.h"
 
-#include <iomanip>
 #include <ostream>
 
 namespace arbitre::cli {
@@ -35,17 +35,6 @@ FiguresSession loadSession(const std::string &path)
     } catch (const SessionError &error) {
         throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
     }
-}
-
-/** Every value of a repeatable option, commas splitting too: `--mod a --mod b,c`. */
-std::vector<std::string> listArg(const Args &args, const std::string &option)
-{
-    std::vector<std::string> out;
-    for (const std::string &value : args.all(option)) {
-        for (std::string &item : splitList(value))
-            out.push_back(std::move(item));
-    }
-    return out;
 }
 
 /** `ID` or `ID:AMOUNT` (a scaled modifier: POP, levels, UD…). */
@@ -99,68 +88,6 @@ FiguresOrders ordersFromArgs(const Args &args)
     return orders;
 }
 
-std::string signedText(int value)
-{
-    return value > 0 ? "+" + std::to_string(value) : std::to_string(value);
-}
-
-std::string valueText(const json &value)
-{
-    return value.is_string() ? value.get<std::string>() : value.dump();
-}
-
-void printText(const Event &event, std::ostream &out)
-{
-    const json &result = event.result;
-    out << event.kind << ": " << event.input["unit"].get<std::string>();
-    if (event.input.contains("target"))
-        out << " on " << event.input["target"].get<std::string>();
-    out << '\n';
-    if (result.contains("modifiers")) {
-        for (const json &m : result["modifiers"]) {
-            out << "  " << std::left << std::setw(26) << m["id"].get<std::string>() << std::right << std::setw(4)
-                << signedText(m["value"].get<int>()) << "  " << m["rule"].get<std::string>();
-            if (m.contains("dropped"))
-                out << " (dropped)";
-            if (m.contains("cap"))
-                out << " (cap)";
-            out << '\n';
-        }
-        out << "  score " << result["score"].get<int>() << '\n';
-        out << "  table " << result["table"].get<std::string>() << ", row " << result["row"].get<std::string>()
-            << ", column " << result["column"].get<std::string>() << ": cell " << result["cell"].get<std::string>()
-            << '\n';
-        out << "  result " << result["result"].get<std::string>() << '\n';
-    }
-    if (result.contains("from"))
-        out << "  " << event.input["field"].get<std::string>() << " was " << valueText(result["from"]) << " ("
-            << result["reason"].get<std::string>() << ")\n";
-    for (const auto &[unit, changes] : result["changes"].items()) {
-        out << "  " << unit << ':';
-        const char *separator = " ";
-        for (const auto &[key, values] : changes.items()) {
-            out << separator << key << ' ' << valueText(values[0]) << " → " << valueText(values[1]);
-            separator = ", ";
-        }
-        out << '\n';
-    }
-    if (result["changes"].empty())
-        out << "  no unit changes\n";
-    for (const DieRoll &die : event.dice)
-        out << "  die " << die.value << " (" << dieSourceId(die.source) << ", " << die.purpose << ")\n";
-}
-
-json diceJson(const std::vector<DieRoll> &dice)
-{
-    json out = json::array();
-    for (const DieRoll &die : dice)
-        out.push_back({{"sides", die.sides},
-                       {"value", die.value},
-                       {"source", dieSourceId(die.source)},
-                       {"purpose", die.purpose}});
-    return out;
-}
-
 int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, std::ostream &err)
 {
     FiguresSession session = loadSession(requireOne(args, Usage));
@@ -172,14 +99,10 @@ int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, s
     if (rolls)
         warnUnusedDice(*dice, err);
     const Event &event = session.log().events().back();
-    if (args.flag("json")) {
-        json report = event.result;
-        report["event"] = event.kind;
-        report["dice"] = diceJson(event.dice);
-        out << report.dump(2) << '\n';
-    } else {
-        printText(event, out);
-    }
+    if (args.flag("json"))
+        out << eventReport(event).dump(2) << '\n';
+    else
+        printEvent(event, out);
     if (const auto path = args.option("save")) {
         writeFileAtomically(*path, session.toJson(*path).dump(2) + "\n");
         err << "saved " << *path << '\n';
@@ -191,9 +114,14 @@ int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, s
 
 int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
+    if (!args.empty() && args[0] == "log")
+        return napoleonicLogCommand({args.begin() + 1, args.end()}, out, err);
     return reportErrors(err, [&] {
         if (args.empty())
             throw UsageError(Usage);
+        // A vive-l-empereur scenario has procedures of its own (napoleonic_ve_command.cpp).
+        if (args.size() > 1 && isVeScenario(args[1]))
+            return veProcedureCommand(args[0], std::vector<std::string>(args.begin() + 1, args.end()), out, err);
         const auto procedure = parseProcedure(args[0]);
         if (!procedure)
             throw UsageError("unknown napoleonic command '" + args[0] + "'");

@@ -13,17 +13,11 @@ int logCommand(const Args &args, std::ostream &out)
 {
     static constexpr const char *Usage = "usage: arbitre-cli umbra log SCENARIO [--format md|html] [--lang fr|en]";
     const auto scenario = loadUmbraScenario(requireOne(args, Usage));
-    const std::string format = args.option("format").value_or("md");
-    const std::string lang = args.option("lang").value_or("en");
-    if (format != "md" && format != "html")
-        throw UsageError("--format takes md or html, not '" + format + "'");
-    if (lang != "fr" && lang != "en")
-        throw UsageError("--lang takes fr or en, not '" + lang + "'");
-    const LogLanguage language = lang == "fr" ? LogLanguage::French : LogLanguage::English;
+    const LogOptions options = logOptions(args);
     const UmbraSession session(scenario); // replays the log and checks it (UD-M6)
-    const std::vector<LogEntry> entries = battleLog(session, language);
-    out << (format == "html" ? battleLogHtml(session, entries, language)
-                             : battleLogMarkdown(session, entries, language));
+    const std::vector<LogEntry> entries = battleLog(session, options.language);
+    out << (options.html ? battleLogHtml(session, entries, options.language)
+                         : battleLogMarkdown(session, entries, options.language));
     return 0;
 }
 

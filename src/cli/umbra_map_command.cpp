@@ -171,6 +171,10 @@ void printDetection(std::ostream &out, const json &detection)
             << w["sides"][1].get<std::string>() << ' ' << w["hexes"][1].dump()
             << " adjacent: they fight next turn if they stay so (UD-A52)\n";
     }
+    for (const json &left : detection.value("unopposed", json::array())) {
+        out << "  " << left["side"].get<std::string>() << ' ' << left["hex"].dump() << " (" << left["members"].size()
+            << "): no enemy on any of its fronts, it waits (UD-A52)\n";
+    }
 }
 
 void printEvent(std::ostream &out, const Event &event)

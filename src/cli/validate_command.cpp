@@ -4,6 +4,7 @@
 
 #include "arbitre/core/json_document.h"
 #include "arbitre/napoleonic/figures_session.h"
+#include "arbitre/napoleonic/ve_session.h"
 #include "arbitre/pm/session.h"
 #include "arbitre/umbra/levy_file.h"
 #include "arbitre/umbra/module.h"
@@ -39,6 +40,8 @@ void validateScenario(const JsonDocument &document)
             pm::PmSession session(battle);
         if (const auto figures = std::dynamic_pointer_cast<const napoleonic::FiguresScenario>(scenario))
             napoleonic::FiguresSession session(figures);
+        if (const auto ve = std::dynamic_pointer_cast<const napoleonic::VeScenario>(scenario))
+            napoleonic::VeSession session(ve);
     } catch (const SessionError &error) {
         throw LoadError(locateSessionError(document, error));
     }

@@ -46,6 +46,17 @@ std::filesystem::path toFilePath(const QString &path)
     return std::filesystem::path(path.toStdU16String());
 }
 
+void exportBattleLog(const QString &path, const std::function<std::string(bool html)> &render)
+{
+    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
+                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
+    try {
+        writeFileAtomically(toFilePath(path), render(html));
+    } catch (const std::exception &error) {
+        throw DocumentError(error.what());
+    }
+}
+
 LoggedDocument::LoggedDocument(QString path) : m_undo(new QUndoStack(this)), m_path(std::move(path))
 {
     connect(m_undo, &QUndoStack::cleanChanged, this, &LoggedDocument::fileChanged);

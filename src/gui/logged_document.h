@@ -6,11 +6,19 @@
 #include "document.h"
 
 #include <filesystem>
+#include <functional>
+#include <string>
 
 namespace arbitre::gui {
 
 /** A path the GM chose, as the core's file functions take it (UTF-16 on every platform). */
 std::filesystem::path toFilePath(const QString &path);
+
+/**
+ * Writes a battle log for players to `path` atomically: `render(true)` (one HTML page) when the
+ * suffix is .html or .htm, `render(false)` (Markdown) otherwise. Throws DocumentError.
+ */
+void exportBattleLog(const QString &path, const std::function<std::string(bool html)> &render);
 
 /**
  * A document over a module session whose every action is one logged event (the PM battle, the

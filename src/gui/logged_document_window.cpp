@@ -8,6 +8,7 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QMenu>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -62,6 +63,30 @@ void LoggedDocumentWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->accept();
+}
+
+void LoggedDocumentWindow::addExportLogAction(QMenu *menu, const QString &text,
+                                              const std::function<void(const QString &)> &exportTo)
+{
+    menu->addAction(text, this, [this, exportTo] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export the battle log"), m_file->title() + QStringLiteral(".html"),
+                                         tr("Web page (*.html);;Markdown (*.md)"));
+        if (!path.isEmpty())
+            exportTo(path);
+    });
+}
+
+bool LoggedDocumentWindow::writeExport(const QString &path, const std::function<void()> &write)
+{
+    try {
+        write();
+    } catch (const DocumentError &error) {
+        showError(tr("Cannot export the battle log"), QString::fromStdString(error.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
+    return true;
 }
 
 void LoggedDocumentWindow::showError(const QString &title, const QString &message)

@@ -5,6 +5,10 @@
 #include <QMainWindow>
 #include <QString>
 
+#include <functional>
+
+class QMenu;
+
 namespace arbitre::gui {
 
 class LoggedDocument;
@@ -35,6 +39,10 @@ protected:
     void setFile(LoggedDocument *document, const QString &saveTitle);
     void closeEvent(QCloseEvent *event) override;
     void showError(const QString &title, const QString &message);
+    /** Adds File ▸ `text`: asks where to write the players' battle log (.html or .md) and hands the path on. */
+    void addExportLogAction(QMenu *menu, const QString &text, const std::function<void(const QString &)> &exportTo);
+    /** Writes the battle log with `write` (which throws DocumentError): the error shown, or "Exported". */
+    bool writeExport(const QString &path, const std::function<void()> &write);
 
 private:
     bool maybeSave();

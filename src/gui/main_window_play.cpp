@@ -19,6 +19,8 @@
 #include <QStatusBar>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace arbitre::gui {
 
 using umbra::Phase;
@@ -317,8 +319,12 @@ void MainWindow::addPlayMenuItems(QMenu &menu, OffsetCoord cell, const QString &
         menu.addAction(tr("Split This Hex Off"), this,
                        [this, i, hex] { tryPlay([&] { m_document->splitConfrontation(i, {hex}); }); })
             ->setEnabled(c.hexes.size() > 1);
+        // Only fights of the same two sides merge: with three sides or more, fronts differ (UD-A52).
+        const auto sameSides = [&c](const umbra::Confrontation &other) {
+            return std::is_permutation(c.sides.begin(), c.sides.end(), other.sides.begin());
+        };
         for (int j = 0; j < static_cast<int>(fights.size()); ++j)
-            if (j != i && !fights[static_cast<std::size_t>(j)].ended)
+            if (j != i && !fights[static_cast<std::size_t>(j)].ended && sameSides(fights[static_cast<std::size_t>(j)]))
                 menu.addAction(tr("Merge Confrontation %1 Into This One").arg(j + 1), this,
                                [this, i, j] { tryPlay([&] { m_document->mergeConfrontations(i, j); }); });
         menu.addAction(tr("Show in the Confrontation Panel"), this, [this, i] {

@@ -3,6 +3,7 @@
 #include "napoleonic_document.h"
 
 #include "arbitre/core/module_registry.h"
+#include "arbitre/napoleonic/battle_log.h"
 #include "session_document.h"
 
 #include <QFileInfo>
@@ -60,6 +61,13 @@ void NapoleonicDocument::apply(napoleonic::Procedure procedure, const napoleonic
         throw DocumentError(error.what());
     }
     pushEvent(m_session->log().events().back(), text);
+}
+
+void NapoleonicDocument::exportLog(const QString &path, LogLanguage language) const
+{
+    const napoleonic::BattleLog log = napoleonic::figuresBattleLog(*m_session, language);
+    exportBattleLog(
+        path, [&log](bool html) { return html ? napoleonic::battleLogHtml(log) : napoleonic::battleLogMarkdown(log); });
 }
 
 } // namespace arbitre::gui

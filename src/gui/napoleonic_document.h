@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/log_text.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "logged_document.h"
 
@@ -41,6 +42,10 @@ public:
     /** Applies a procedure: one event, one undo step named `text`. Throws DocumentError; nothing changes then. */
     void apply(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
                const QString &text);
+
+    /** Writes the battle log for players (NF-M7): one HTML page for .html/.htm, Markdown otherwise. Throws
+     * DocumentError. */
+    void exportLog(const QString &path, LogLanguage language) const;
 
 private:
     NapoleonicDocument(std::shared_ptr<const napoleonic::FiguresScenario> scenario, QString path);

@@ -63,7 +63,7 @@ NapoleonicWindow::NapoleonicWindow(std::unique_ptr<NapoleonicDocument> document,
     units->setWidget(createUnitsPanel());
     units->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, units);
-    resizeDocks({units}, {600}, Qt::Horizontal);
+    resizeDocks({units}, {540}, Qt::Horizontal);
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(createTablePanel(), tr("Table"));
@@ -128,6 +128,7 @@ void NapoleonicWindow::createMenus()
     save->setShortcut(QKeySequence::Save);
     QAction *saveAs = file->addAction(tr("Save &As…"), this, [this] { this->saveAs(); });
     saveAs->setShortcut(QKeySequence::SaveAs);
+    addExportLogAction(file, tr("&Export the Battle Log…"), [this](const QString &path) { exportLogTo(path); });
     file->addSeparator();
     QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
@@ -252,6 +253,12 @@ void NapoleonicWindow::overrideDialog()
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     if (dialog.exec() == QDialog::Accepted)
         overrideUnit(unit->currentData().toString(), field->currentText(), value->text(), reason->text());
+}
+
+bool NapoleonicWindow::exportLogTo(const QString &path)
+{
+    return writeExport(
+        path, [&] { m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English); });
 }
 
 QString NapoleonicWindow::logText() const

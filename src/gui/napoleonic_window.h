@@ -15,6 +15,7 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLineEdit;
+class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -25,7 +26,10 @@ class QVBoxLayout;
 namespace arbitre::gui {
 
 class Autosaver;
+class DiceEntry;
+class ModifierTicks;
 class NapoleonicDocument;
+class SightPicker;
 
 /** Readable text of a figure-rules session, shared by the preview and the log. */
 namespace napoleonic_text {
@@ -42,7 +46,7 @@ inline constexpr const char *HighlightColour = "#f4c430";
 /**
  * The Napoleonic view of a napoleonic-figures session: each side's units with their figures,
  * formation, pace and state; the table panel where the GM picks a procedure, the acting and target
- * units, ticks the modifiers (grouped as in the ruleset), enters or rolls the die and previews the
+ * units, ticks the modifiers (grouped as in the ruleset), types or rolls each die and previews the
  * result, table and cell before confirming it; the log. It holds no rules: the preview is the
  * session's own procedure resolved on a copy of the units.
  */
@@ -66,16 +70,33 @@ public:
     void setTargetUnit(const QString &id); /**< "" = none */
     /** Ticks or clears a modifier of the procedure's list; false when the list has no such id. */
     bool setModifier(const QString &id, bool ticked, int amount = 1);
-    void setDie(int value); /**< 0 = rolled by Arbitre */
+    /** M15: ticks or clears one of the infantry's parameters; false when it is not offered. */
+    bool setTargetModifier(const QString &id, bool ticked);
+    void setDie(int value) { setDieAt(0, value); } /**< 0 = rolled by Arbitre */
+    /** Types die `index` of the procedure (0 = rolled by Arbitre); false when it reads no such die. */
+    bool setDieAt(int index, int value);
+    QStringList diePurposes() const; /**< the dice the procedure reads, in order, as the session names them */
     void setMoraleTest(const QString &test);
-    void setEnemyBoxes(const QString &boxes); /**< M11: box ids, comma separated */
+    /** M11: `unit` seen (or no longer) by the tester, counted at `box` ("" = its current box). */
+    bool setInSight(const QString &unit, bool seen, const QString &box = {});
+    void setPaToSpend(int pa);
+    void setStepsFromObjective(int steps);
+    void setThreatenedByCavalry(bool threatened);
+    void setMeleeGeneral(bool engaged);
+    bool setControlSituation(const QString &id, bool applies);
     void setFormationTo(const QString &to);
     void setMovePace(const QString &pace);
+    bool setTerrain(const QString &id, bool crossed);
+    void setBackwardStep(bool backward);
+    /** The orders the panel sends to the session now. */
+    napoleonic::FiguresOrders orders() const;
 
     /** Resolves the panel's orders on a copy: nothing is logged. False (and the reason shown) when refused. */
     bool preview();
     /** Logs the previewed procedure (previewing it first if needed): one undo step. */
     bool confirm();
+    /** Writes the battle log for players to `path` (HTML for .html/.htm, else Markdown) in the app's language. */
+    bool exportLogTo(const QString &path);
     /** The GM's override of one unit value (docs/napoleonic-format.md), with its reason. */
     bool overrideUnit(const QString &unit, const QString &field, const QString &value, const QString &reason);
 
@@ -86,12 +107,6 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
 
 private:
-    struct ModifierRow
-    {
-        QString id;
-        QCheckBox *box = nullptr;
-        QSpinBox *amount = nullptr;
-    };
     struct Pending
     {
         std::vector<int> values;
@@ -105,20 +120,22 @@ private:
     QComboBox *m_procedure = nullptr;
     QComboBox *m_acting = nullptr;
     QComboBox *m_target = nullptr;
-    QWidget *m_modifierBox = nullptr;
-    QVBoxLayout *m_modifierLayout = nullptr;
-    QVector<ModifierRow> m_modifiers;
-    QSpinBox *m_die = nullptr;
+    ModifierTicks *m_ticks = nullptr;
+    ModifierTicks *m_targetTicks = nullptr; /**< M15: the infantry's parameters */
+    DiceEntry *m_diceEntry = nullptr;
     QComboBox *m_test = nullptr;
-    QLineEdit *m_enemies = nullptr;
-    QLineEdit *m_friends = nullptr;
+    SightPicker *m_sight = nullptr;
     QSpinBox *m_pa = nullptr;
+    QSpinBox *m_steps = nullptr;
+    QCheckBox *m_threatened = nullptr;
+    QVector<QCheckBox *> m_situation; /**< by ControlSituations */
     QSpinBox *m_figures = nullptr;
     QCheckBox *m_general = nullptr;
     QCheckBox *m_fires = nullptr;
     QCheckBox *m_stops = nullptr;
     QComboBox *m_to = nullptr;
     QComboBox *m_pace = nullptr;
+    QListWidget *m_terrains = nullptr;
     QCheckBox *m_backward = nullptr;
     QFormLayout *m_form = nullptr;
     QPushButton *m_previewButton = nullptr;
@@ -135,14 +152,15 @@ private:
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();
     void createMenus();
+    void createOptions(QWidget *parent);
     void rebuildModifiers();
     void updateOptions();
+    void updateDice();
     void invalidatePreview();
     void refresh();
     void refreshUnits();
     void overrideDialog();
     napoleonic::Procedure currentProcedure() const;
-    napoleonic::FiguresOrders ordersFromPanel() const;
 };
 
 } // namespace arbitre::gui

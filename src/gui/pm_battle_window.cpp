@@ -14,7 +14,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -222,13 +221,7 @@ void PmBattleWindow::createMenus()
     QAction *saveAction = file->addAction(tr("&Save"), this, &PmBattleWindow::save);
     saveAction->setShortcut(QKeySequence::Save);
     file->addAction(tr("Save &As…"), this, &PmBattleWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
-    file->addAction(tr("&Export Battle Log…"), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the battle log"),
-                                                          m_document->title() + QStringLiteral(".html"),
-                                                          tr("Web page (*.html);;Markdown (*.md)"));
-        if (!path.isEmpty())
-            exportLogTo(path);
-    });
+    addExportLogAction(file, tr("&Export Battle Log…"), [this](const QString &path) { exportLogTo(path); });
     file->addSeparator();
     file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
 
@@ -489,14 +482,7 @@ void PmBattleWindow::refreshResult()
 
 bool PmBattleWindow::exportLogTo(const QString &path)
 {
-    try {
-        m_document->exportLog(path);
-    } catch (const DocumentError &error) {
-        showError(tr("Cannot export the battle log"), QString::fromStdString(error.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
-    return true;
+    return writeExport(path, [&] { m_document->exportLog(path); });
 }
 
 } // namespace arbitre::gui

@@ -80,13 +80,8 @@ void PmDocument::overrideState(const pm::StateOverride &change)
 
 void PmDocument::exportLog(const QString &path) const
 {
-    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
-                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
-    try {
-        writeFileAtomically(toFilePath(path), html ? pm::battleLogHtml(*m_session) : pm::battleLogMarkdown(*m_session));
-    } catch (const std::exception &error) {
-        throw DocumentError(error.what());
-    }
+    exportBattleLog(
+        path, [this](bool html) { return html ? pm::battleLogHtml(*m_session) : pm::battleLogMarkdown(*m_session); });
 }
 
 } // namespace arbitre::gui

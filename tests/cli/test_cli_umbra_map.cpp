@@ -123,3 +123,33 @@ TEST_CASE("UD-71 arbitre-cli umbra play refuses an illegal order with the file p
     CHECK_THAT(run.err, Catch::Contains("/turns/0: refused:"));
     CHECK_THAT(run.err, Catch::Contains("b-inf"));
 }
+
+TEST_CASE("UD-A52 arbitre-cli umbra play: three sides in one hex, one front, the third side told unopposed",
+          "[cli][map]")
+{
+    TempDir dir;
+    const auto troop = [](const char *id, const char *type) {
+        return json{{"id", id}, {"type", type}, {"hex", {3, 3}}};
+    };
+    const json scenario{{"ruleset", (sourceDir() / "rulesets" / "umbra-draconis.json").string()},
+                        {"name", "three sides"},
+                        {"map",
+                         {{"width", 6},
+                          {"height", 6},
+                          {"legend", {{".", "plaine"}}},
+                          {"rows", {"......", "......", "......", "......", "......", "......"}}}},
+                        {"sides",
+                         {{{"id", "a"}, {"troops", {troop("a1", "fantassins")}}},
+                          {{"id", "b"}, {"troops", {troop("b1", "cavalerie")}}},
+                          {{"id", "c"}, {"troops", {troop("c1", "archers")}}}}}};
+    const std::string path = dir.write("three.json", scenario.dump(2)).string();
+    const json orders{{"dice", {6}}, {"turns", {{{"day", 1}, {"turn", 1}, {"moves", json::object()}}}}};
+    const std::string ordersPath = dir.write("orders.json", orders.dump(2)).string();
+    const std::string saved = (dir / "saved.json").string();
+    const CliRun run = runCli({"umbra", "play", path, "--orders", ordersPath, "--save", saved});
+    INFO(run.out << run.err);
+    REQUIRE(run.exitCode == 0);
+    CHECK_THAT(run.out, Catch::Contains("confrontation 1 in [3,3]: a (1) b (1) (UD-82)"));
+    CHECK_THAT(run.out, Catch::Contains("c [3,3] (1): no enemy on any of its fronts, it waits (UD-A52)"));
+    CHECK(runCli({"validate", saved}).exitCode == 0); // the log replays
+}

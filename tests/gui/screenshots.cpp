@@ -240,7 +240,8 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     REQUIRE(window->preview());
     shoot(window, "napoleonic-preview.png");
 
-    // Confirmed: T carries its steps; then its morale test for other reasons, previewed.
+    // Confirmed: T carries its steps; then its morale test for other reasons, previewed, with
+    // S (in ARRÊT) and the cuirassiers (counted at CHARGE) picked in sight, I a friend (M11).
     REQUIRE(window->confirm());
     window->setProcedure(arbitre::napoleonic::Procedure::Morale);
     window->setActingUnit(QStringLiteral("T"));
@@ -248,8 +249,20 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     REQUIRE(window->setModifier(QStringLiteral("own_cover_light"), true));
     REQUIRE(window->setModifier(QStringLiteral("under_fire_inf"), true));
     REQUIRE(window->setModifier(QStringLiteral("flank_secure"), true));
-    window->setEnemyBoxes(QStringLiteral("arret"));
+    REQUIRE(window->setInSight(QStringLiteral("S"), true));
+    REQUIRE(window->setInSight(QStringLiteral("A"), true, QStringLiteral("charge")));
+    REQUIRE(window->setInSight(QStringLiteral("I"), true));
     window->setDie(2);
     REQUIRE(window->preview());
     shoot(window, "napoleonic-morale.png");
+
+    // NF-T3: the cuirassiers' melee on I with their general engaged: both dice typed (NF-11).
+    window->setProcedure(arbitre::napoleonic::Procedure::Melee);
+    window->setActingUnit(QStringLiteral("A"));
+    window->setTargetUnit(QStringLiteral("I"));
+    window->setMeleeGeneral(true);
+    REQUIRE(window->setDieAt(0, 5));
+    REQUIRE(window->setDieAt(1, 3));
+    REQUIRE(window->preview());
+    shoot(window, "napoleonic-melee-dice.png");
 }

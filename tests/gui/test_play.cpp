@@ -386,3 +386,65 @@ TEST_CASE("Play: a fight hex offers split and merge (UD-A52), a split that leave
     CHECK(window.lastError().contains(QStringLiteral("without troops of")));
     CHECK(doc.session().log().size() == events); // refused whole: nothing logged
 }
+
+TEST_CASE("Play: three sides in one cluster show one front per pair, only fronts of the same sides merge (UD-A52)",
+          "[play]")
+{
+    QTemporaryDir dir;
+    json ruleset = JsonDocument::fromFile(test::sourcePath("rulesets/umbra-draconis.json").toStdString()).root();
+    ruleset["parameters"]["confrontation"]["adjacency_turns"] = 0;
+    const std::string rulesetPath = dir.filePath(QStringLiteral("ruleset.json")).toStdString();
+    std::ofstream(rulesetPath) << ruleset.dump(2);
+    const auto troopAt = [](const char *id, const char *type, int col) {
+        return json{{"id", id}, {"type", type}, {"hex", {col, 2}}};
+    };
+    // A at [2, 2], B's two troops at [3, 2], C at [4, 2]: B faces A and C.
+    const json scenario{
+        {"ruleset", rulesetPath},
+        {"name", "three sides"},
+        {"map",
+         {{"width", 7},
+          {"height", 5},
+          {"orientation", "pointy"},
+          {"legend", {{".", "plaine"}}},
+          {"rows", json::array({".......", ".......", ".......", ".......", "......."})}}},
+        {"sides",
+         json::array({{{"id", "a"}, {"troops", {troopAt("a1", "fantassins", 2)}}},
+                      {{"id", "b"}, {"troops", {troopAt("b1", "cavalerie", 3), troopAt("b2", "cavalerie", 3)}}},
+                      {{"id", "c"}, {"troops", {troopAt("c1", "archers", 4)}}}})}};
+    const QString path = dir.filePath(QStringLiteral("three-sides.json"));
+    std::ofstream(path.toStdString()) << scenario.dump(2);
+
+    test::WindowFixture fixture;
+    MainWindow &window = *fixture.window;
+    REQUIRE(window.openFile(path));
+    SessionDocument &doc = *window.document();
+    while (doc.state().phase == Phase::Movement) {
+        window.nextStep();
+        REQUIRE(window.lastError().isEmpty());
+    }
+    REQUIRE(doc.turnDraft());
+    REQUIRE(doc.turnDraft()->items().size() == 2);
+    const auto menu = window.contextMenu({3, 2}, {}); // B's hex is in both fronts
+    QStringList texts;
+    for (const QAction *item : menu->actions())
+        texts << item->text();
+    CHECK(texts.contains(QStringLiteral("Confrontation 1")));
+    CHECK(texts.contains(QStringLiteral("Confrontation 2")));
+    CHECK(texts.filter(QStringLiteral("Merge Confrontation")).isEmpty()); // A–B and B–C do not merge
+
+    gui::ConfrontationDock &dock = *window.confrontationDock();
+    std::vector<int> fights; // each key press rebuilds the draft: keep the numbers, not its items
+    for (const umbra::DraftConfrontation &item : doc.turnDraft()->items())
+        fights.push_back(item.confrontation);
+    for (const int fight : fights) {
+        dock.showConfrontation(fight);
+        while (!doc.turnDraft()->find(fight)->complete)
+            QTest::keyClick(&dock, Qt::Key_5);
+        CHECK(dock.view()->toPlainText().contains(QStringLiteral("Draw 1:")));
+    }
+    window.nextStep();
+    INFO(window.lastError().toStdString());
+    REQUIRE(window.lastError().isEmpty());
+    CHECK(doc.session().lastTurn()->result["confrontations"].size() == 2);
+}

@@ -226,6 +226,21 @@ TEST_CASE("NF session - the GM override, formation change (NF-25) and move (NF-2
     CHECK(again.state() == session.state());
 }
 
+TEST_CASE("NF session - reforming reads NF-25's reform row and brings cohesion one level back (NF-A15)",
+          "[napoleonic][session]")
+{
+    FiguresSession session(demoScenario());
+    ListDice none({});
+    FiguresOrders reform = orders("R", "", {}); // R, ang_inf, in line without formation (SAF)
+    reform.to = "reform";
+    const json result = session.apply(Procedure::Formation, reform, none);
+    CHECK(result["row"] == "reform>reform");
+    CHECK(result["pa"] == 2); // ang_inf's column
+    CHECK(session.unit("R").cohesion == 0);
+    CHECK(session.unit("R").formation == formation("line"));
+    CHECK(session.unit("R").paSpent == 2);
+}
+
 TEST_CASE("NF session - a move across woods costs its UD and a DDF (NF-22, NF-27, NF-28, NF-A15)",
           "[napoleonic][session]")
 {

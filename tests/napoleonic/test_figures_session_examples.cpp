@@ -55,33 +55,11 @@ TEST_CASE("NF-T1 through the session - S fires on T, T takes its morale test", "
     CHECK(session.log()[0].dice.at(0).purpose == "fire of S on T (NF-1)");
 }
 
-namespace {
-
-/** NF-T2 on the session: A's MAC test, then I's test at the halt. */
-void playCharge(FiguresSession &session, ListDice &dice)
-{
-    FiguresOrders charge = orders("A", "I", {"support_one_arm", "flank_secure"});
-    charge.test = "mac";
-    charge.paToSpend = 3;
-    charge.friends = {"avance", "arret"};
-    charge.enemies = {"arret"};
-    charge.targetModifiers = {{"flank_threatened", 1}};
-    session.apply(Procedure::Morale, charge, dice);
-    FiguresOrders stand = orders("I", "A", {"under_fire_roundshot", "flank_threatened"});
-    stand.test = "standing";
-    stand.threatenedByCavalry = true;
-    stand.friends = {"arret"};
-    stand.enemies = {"charge", "avance", "arret"};
-    session.apply(Procedure::Morale, stand, dice);
-}
-
-} // namespace
-
 TEST_CASE("NF-T2 through the session - the cavalry charge on infantry in line", "[napoleonic][session][examples]")
 {
     FiguresSession session(demoScenario());
     ListDice dice({6, 3});
-    playCharge(session, dice);
+    playT2(session, dice);
     const nlohmann::json &a = session.log()[0].result;
     CHECK(modifierValue(a, "situation") == 2);
     CHECK(modifierValue(a, "support_one_arm") == 1);
@@ -117,7 +95,7 @@ TEST_CASE("NF-T3 through the session - the melee that follows the charge", "[nap
 {
     FiguresSession session(demoScenario());
     ListDice dice({6, 3, 2, 5, 3, 3});
-    playCharge(session, dice);
+    playT2(session, dice);
     const nlohmann::json byA = session.apply(Procedure::Melee, orders("A", "I", {}), dice);
     CHECK(modifierValue(byA, "melee_factor") == 1);
     CHECK(modifierValue(byA, "pace_advantage") == 6);

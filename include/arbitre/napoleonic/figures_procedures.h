@@ -10,6 +10,7 @@
 #include "arbitre/core/breakdown.h"
 #include "arbitre/napoleonic/figures_ruleset.h"
 
+#include <array>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -182,6 +183,9 @@ struct Leader
     bool struckDown = false;
     friend bool operator==(const Leader &, const Leader &) = default;
 };
+
+/** M15 (NF-A54): the morale groups of the infantry's parameters: its cohesion from the unit, the rest ticked. */
+inline constexpr std::array<std::string_view, 2> InfantryParameterGroups{"m12_formation", "m13_flank"};
 
 struct MoraleInput
 {

@@ -12,6 +12,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -34,6 +35,11 @@ enum class Procedure
 };
 std::string_view procedureId(Procedure procedure); /**< "fire", "melee"… */
 std::optional<Procedure> parseProcedure(std::string_view id);
+
+/** The morale tests the GM names (NF-29), `test` of the orders; "other" when none is given. */
+inline constexpr std::array<std::string_view, 4> MoraleTests{"other", "mac", "counter_mac", "standing"};
+/** What the GM adds to a control test's situation (NF-45), `situation` of the orders. */
+inline constexpr std::array<std::string_view, 2> ControlSituations{"flank", "rear"};
 
 /**
  * What the GM decided for one procedure: the acting unit, its target, the ticked modifiers and

@@ -201,6 +201,12 @@ struct VeFormation : Named
     RearFlank rearFlank = RearFlank::None;
 };
 
+/** A terrain of the map (VE-49, VE-72, VE-M1): its id is what the los and melee lists name. */
+struct VeTerrain : Named
+{
+    bool cavalryShock1 = false; /**< one of the divers terrains setting cavalry shock to 1 (VE-72, VE-A47) */
+};
+
 /** The switches of the readings the procedures honour (VE-A index); the others are recorded only. */
 struct VeParameters
 {
@@ -279,11 +285,13 @@ public:
     std::vector<VeGroup> moraleGroups;
     std::vector<VeModifier> moraleModifiers;
     VeParameters parameters;
+    std::vector<VeTerrain> terrains; /**< the map's terrains (VE-M1); the first is the default */
 
     const VeCode *fireCode(std::string_view cell) const;
     const VeCode *meleeCode(std::string_view cell) const;
     const VeFormation *formation(VeArm arm, std::string_view id) const;
     const StateActions *state(std::string_view id) const;
+    const VeTerrain *terrain(std::string_view id) const;
 };
 
 } // namespace arbitre::napoleonic

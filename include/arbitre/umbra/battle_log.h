@@ -4,6 +4,7 @@
 
 #include "arbitre/core/dice.h"
 #include "arbitre/core/hex_layout.h"
+#include "arbitre/core/log_text.h"
 #include "arbitre/umbra/session.h"
 
 #include <cstddef>
@@ -13,12 +14,8 @@
 
 namespace arbitre::umbra {
 
-/** The language of the battle log's sentences and of the ruleset labels it quotes. */
-enum class LogLanguage : std::uint8_t
-{
-    French,
-    English,
-};
+/** The language of the battle log's sentences and of the ruleset labels it quotes (shared by every module's log). */
+using LogLanguage = arbitre::LogLanguage;
 
 /** What players may filter the log on (bit flags, UD-M6). */
 enum LogHighlight : unsigned
@@ -32,14 +29,8 @@ enum LogHighlight : unsigned
     Desertion = 64,  /**< a fleeing troop deserted for good at night (UD-101) */
 };
 
-/** One die of an entry, as the event logged it. */
-struct LogDie
-{
-    int sides = 0;
-    int value = 0;
-    DieSource source = DieSource::Seeded;
-    std::string purpose; /**< as recorded, in English: "day 1, turn 2, confrontation 1: draw 1, rolled by brisemont" */
-};
+/** One die of an entry, as the event logged it ("day 1, turn 2, confrontation 1: draw 1, rolled by brisemont"). */
+using LogDie = arbitre::LogDie;
 
 /**
  * One readable entry of the battle log. An event gives one or more entries: one per confrontation

@@ -64,12 +64,23 @@ struct Detection
     std::vector<int> ended;     /**< indexes whose contact is broken */
     std::vector<HexContact>
         waiting; /**< hostile groups adjacent for the first turn: they fight next turn if still so */
+    /** Members of one side in one hex, in contact, that no front of theirs has an enemy for (UD-A52). */
+    struct Unopposed
+    {
+        int side = 0;
+        Hex hex;
+        std::vector<int> troops;
+        std::vector<int> personalities;
+    };
+    std::vector<Unopposed> unopposed;
 };
 
 /**
  * After the movement steps (UD-82, UD-A52): groups of hostile troops in the same hex fight at once;
  * groups adjacent at the end of this and the previous movement step fight too
- * (confrontation.adjacency_turns). Connected contacts form one confrontation; running
+ * (confrontation.adjacency_turns). Connected contacts of two sides form one confrontation; a
+ * cluster touching three or more sides makes one confrontation per pair of sides in contact
+ * (confrontation.multi_side), each troop fighting on one of them; running
  * confrontations go on with their counters and members (a GM split is kept), new members join,
  * members out of contact leave, a confrontation without contact ends. Sets each member's terrain
  * (UD-A20) and defended position (UD-A50), the engaged flags, contested places (UD-70).

@@ -200,6 +200,12 @@ struct UmbraParameters
     int fortifyResultPosition = 0; /**< position index built (position_defensive) */
     bool fortifyConsecutive = true;
     int adjacencyTurns = 1; /**< confrontation.adjacency_turns */
+    /** How a group touching several enemy sides is shared between its fronts (UD-A52, `confrontation.multi_side`). */
+    enum class MultiSide : std::uint8_t
+    {
+        Divide,    /**< its newcomers spread over the fronts where its side has the fewest troops */
+        WholeGroup /**< its newcomers fight together on one front */
+    } multiSide = MultiSide::Divide;
     int aimeDuPeupleRadius = 3;
     int meneurTirailleurMaxUnits = 5;
 

@@ -4,6 +4,8 @@
 
 #include "arbitre/core/json_reader.h"
 
+#include "session_support.h"
+
 #include <array>
 #include <set>
 #include <string>
@@ -229,10 +231,7 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
     root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state"});
     scenario->rulesetRef = root["ruleset"].string().value_or("");
     scenario->name = root["name"].stringOr("");
-    if (const JsonNode schema = root["$schema"]; schema.exists())
-        scenario->extra["$schema"] = schema.string().value_or("");
-    if (const JsonNode description = root["description"]; description.exists())
-        scenario->extra["description"] = description.string().value_or("");
+    session::readKeptKeys(root, scenario->extra, scenario->log);
 
     std::set<std::string, std::less<>> sideIds;
     std::set<std::string, std::less<>> unitIds;
@@ -260,10 +259,6 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
             }
         }
     }
-    if (const JsonNode log = root["log"]; log.exists())
-        scenario->log = EventLog::fromJson(log);
-    if (const JsonNode snapshot = root["state"]; snapshot.exists())
-        snapshot.requireObject(); // written for readers; the state is always replayed from the log
     reader.throwIfErrors();
     return scenario;
 }

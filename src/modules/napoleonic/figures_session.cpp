@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/figures_session.h"
 
-#include "arbitre/core/recorded_dice.h"
+#include "session_support.h"
 
 #include <string>
 #include <utility>
@@ -13,13 +13,7 @@ using nlohmann::json;
 
 namespace {
 
-int integerOf(const json &value, const std::string &field, int min, int max)
-{
-    if (!value.is_number_integer() || value.get<long long>() < min || value.get<long long>() > max)
-        throw SessionError("'" + field + "' takes an integer from " + std::to_string(min) + " to " +
-                           std::to_string(max) + ", got " + value.dump());
-    return static_cast<int>(value.get<long long>());
-}
+using session::integerIn;
 
 template <typename List> int idOf(const List &list, const json &value, const std::string &field)
 {
@@ -49,21 +43,21 @@ json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, 
     const json current = unitToJson(rules, scenario.units[*index], unit);
     const json from = current.contains(field) ? current[field] : json();
     if (field == "figures")
-        unit.losses.figures = integerOf(value, field, 0, unit.figuresAtStart);
+        unit.losses.figures = integerIn(value, field, 0, unit.figuresAtStart);
     else if (field == "carried_steps")
-        unit.losses.carriedSteps = integerOf(value, field, 0, rules.parameters.stepsPerFigure - 1);
+        unit.losses.carriedSteps = integerIn(value, field, 0, rules.parameters.stepsPerFigure - 1);
     else if (field == "half_step")
-        unit.losses.halves = integerOf(value, field, 0, 1);
+        unit.losses.halves = integerIn(value, field, 0, 1);
     else if (field == "steps_this_action")
-        unit.losses.stepsThisAction = integerOf(value, field, 0, 100000);
+        unit.losses.stepsThisAction = integerIn(value, field, 0, 100000);
     else if (field == "steps_lost_before_action")
-        unit.stepsLostBeforeAction = integerOf(value, field, 0, 100000);
+        unit.stepsLostBeforeAction = integerIn(value, field, 0, 100000);
     else if (field == "figures_at_action_start")
-        unit.figuresAtActionStart = integerOf(value, field, 0, unit.figuresAtStart);
+        unit.figuresAtActionStart = integerIn(value, field, 0, unit.figuresAtStart);
     else if (field == "pop")
-        unit.pop = integerOf(value, field, 0, 100);
+        unit.pop = integerIn(value, field, 0, 100);
     else if (field == "pa_spent")
-        unit.paSpent = integerOf(value, field, 0, 100);
+        unit.paSpent = integerIn(value, field, 0, 100);
     else if (field == "formation")
         unit.formation = idOf(rules.formations, value, field);
     else if (field == "pace")
@@ -99,68 +93,43 @@ const Unit &FiguresSession::unit(std::string_view id) const
 
 const json &FiguresSession::apply(Procedure procedure, const FiguresOrders &orders, Dice &dice)
 {
-    FiguresState next = m_state;
-    Event event = resolveProcedure(*m_scenario, procedure, orders, dice, next);
-    m_log.append(std::move(event));
-    m_state = std::move(next);
-    return m_log.events().back().result;
+    return session::applyNew(m_log, m_state, [&](FiguresState &next) {
+        return resolveProcedure(*m_scenario, procedure, orders, dice, next);
+    });
 }
 
 void FiguresSession::undo()
 {
-    if (m_log.empty())
-        return;
-    m_log.truncate(m_log.size() - 1);
-    FiguresState state = m_scenario->initialState();
-    for (std::size_t i = 0; i < m_log.size(); ++i)
-        replayEvent(m_log[i], state, static_cast<int>(i));
-    m_state = std::move(state);
+    session::undoLast(m_log, m_state, m_scenario->initialState(),
+                      [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
 }
 
 void FiguresSession::append(const Event &event)
 {
-    FiguresState next = m_state;
-    replayEvent(event, next, static_cast<int>(m_log.size()));
-    m_log.append(event);
-    m_state = std::move(next);
+    session::appendReplayed(m_log, m_state, event,
+                            [this](const Event &e, FiguresState &state, int index) { replayEvent(e, state, index); });
 }
 
 void FiguresSession::replayEvent(const Event &event, FiguresState &state, int index) const
 {
-    const std::string where = "event " + std::to_string(index) + " (" + event.kind + "): ";
-    try {
+    session::replayChecked(event, index, [&](Dice &dice) {
         const std::string prefix = "napoleonic.";
         const auto procedure =
             event.kind.starts_with(prefix) ? parseProcedure(event.kind.substr(prefix.size())) : std::nullopt;
         if (!procedure)
             throw SessionError("unknown event kind '" + event.kind + "' in a napoleonic-figures log");
-        ReplayDice dice(event.dice);
-        const Event again = resolveProcedure(*m_scenario, *procedure, ordersFromJson(event.input), dice, state);
-        if (!dice.exhausted())
-            throw SessionError("the log holds more dice than the procedure rolls");
-        if (again.result != event.result)
-            throw SessionError("the event does not reproduce its recorded result with this ruleset");
-    } catch (const SessionError &error) {
-        throw SessionError(where + error.what(), index);
-    } catch (const DiceError &error) {
-        throw SessionError(where + error.what(), index);
-    }
+        return resolveProcedure(*m_scenario, *procedure, ordersFromJson(event.input), dice, state);
+    });
 }
 
 json FiguresSession::toJson(const std::filesystem::path &destination) const
 {
-    namespace fs = std::filesystem;
     const FiguresScenario &scenario = *m_scenario;
     json out = json::object();
     // The schema path is relative to where the file was; saved elsewhere it would point nowhere.
     if (scenario.extra.contains("$schema") && destination.empty())
         out["$schema"] = scenario.extra["$schema"];
-    std::string rulesetRef = scenario.rulesetRef;
-    if (!destination.empty()) {
-        const fs::path directory = fs::weakly_canonical(fs::absolute(destination)).parent_path();
-        rulesetRef = fs::relative(fs::weakly_canonical(ruleset().header().path), directory).generic_string();
-    }
-    out["ruleset"] = rulesetRef;
+    out["ruleset"] = session::rulesetRefFor(ruleset().header().path, scenario.rulesetRef, destination);
     out["name"] = scenario.name;
     if (scenario.extra.contains("description"))
         out["description"] = scenario.extra["description"];

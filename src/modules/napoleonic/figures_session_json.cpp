@@ -3,6 +3,8 @@
 // The orders of a napoleonic-figures event as they go into the log, and back.
 #include "arbitre/napoleonic/figures_session.h"
 
+#include "session_support.h"
+
 #include <array>
 #include <string>
 
@@ -15,36 +17,10 @@ using nlohmann::json;
 constexpr std::array<std::string_view, 9> ProcedureIds{"fire",      "melee", "morale", "control", "reaction",
                                                        "formation", "move",  "action", "override"};
 
-std::string stringOf(const json &value, const std::string &what)
-{
-    if (!value.is_string())
-        throw SessionError("'" + what + "' is a string, got " + value.dump());
-    return value.get<std::string>();
-}
-
-int intOf(const json &value, const std::string &what)
-{
-    if (!value.is_number_integer() || value.get<long long>() < -100000 || value.get<long long>() > 100000)
-        throw SessionError("'" + what + "' is an integer, got " + value.dump());
-    return static_cast<int>(value.get<long long>());
-}
-
-bool boolOf(const json &value, const std::string &what)
-{
-    if (!value.is_boolean())
-        throw SessionError("'" + what + "' is true or false, got " + value.dump());
-    return value.get<bool>();
-}
-
-std::vector<std::string> stringsOf(const json &value, const std::string &what)
-{
-    if (!value.is_array())
-        throw SessionError("'" + what + "' is an array of strings, got " + value.dump());
-    std::vector<std::string> out;
-    for (const json &item : value)
-        out.push_back(stringOf(item, what));
-    return out;
-}
+using session::boolOf;
+using session::intOf;
+using session::stringOf;
+using session::stringsOf;
 
 /** `[{ "id": …, "amount": n }]`, the amount written only when it is not 1. */
 json choicesToJson(const std::vector<ModifierChoice> &choices)
@@ -88,55 +64,41 @@ std::string_view procedureId(Procedure procedure)
 
 std::optional<Procedure> parseProcedure(std::string_view id)
 {
-    for (std::size_t i = 0; i < ProcedureIds.size(); ++i) {
-        if (ProcedureIds[i] == id)
-            return static_cast<Procedure>(i);
-    }
-    return std::nullopt;
+    const auto index = session::indexOf(ProcedureIds, id);
+    return index ? std::optional<Procedure>(static_cast<Procedure>(*index)) : std::nullopt;
 }
 
 json ordersToJson(const FiguresOrders &orders)
 {
     json out{{"unit", orders.unit}};
-    const auto text = [&](const char *key, const std::string &value) {
-        if (!value.empty())
-            out[key] = value;
-    };
-    const auto list = [&](const char *key, const std::vector<std::string> &value) {
-        if (!value.empty())
-            out[key] = value;
-    };
-    const auto flag = [&](const char *key, bool value) {
-        if (value)
-            out[key] = true;
-    };
-    text("target", orders.target);
+    const session::OrdersWriter write{out};
+    write.text("target", orders.target);
     if (!orders.modifiers.empty())
         out["modifiers"] = choicesToJson(orders.modifiers);
     if (!orders.targetModifiers.empty())
         out["target_modifiers"] = choicesToJson(orders.targetModifiers);
-    text("test", orders.test);
-    list("friends", orders.friends);
-    list("enemies", orders.enemies);
-    list("situation", orders.situation);
+    write.text("test", orders.test);
+    write.list("friends", orders.friends);
+    write.list("enemies", orders.enemies);
+    write.list("situation", orders.situation);
     if (orders.figures)
         out["figures"] = *orders.figures;
     if (orders.stepsFromObjective != 0)
         out["steps_from_objective"] = orders.stepsFromObjective;
     if (orders.paToSpend != 0)
         out["pa_to_spend"] = orders.paToSpend;
-    flag("threatened_by_cavalry", orders.threatenedByCavalry);
-    flag("general", orders.general);
-    flag("fires", orders.fires);
-    flag("stops", orders.stops);
-    text("to", orders.to);
-    text("pace", orders.pace);
-    list("terrains", orders.terrains);
-    flag("backward_step", orders.backwardStep);
-    text("field", orders.field);
+    write.flag("threatened_by_cavalry", orders.threatenedByCavalry);
+    write.flag("general", orders.general);
+    write.flag("fires", orders.fires);
+    write.flag("stops", orders.stops);
+    write.text("to", orders.to);
+    write.text("pace", orders.pace);
+    write.list("terrains", orders.terrains);
+    write.flag("backward_step", orders.backwardStep);
+    write.text("field", orders.field);
     if (!orders.field.empty())
         out["value"] = orders.value;
-    text("reason", orders.reason);
+    write.text("reason", orders.reason);
     return out;
 }
 

@@ -4,6 +4,7 @@
 // path, for a new event and for a replayed one alike.
 #include "arbitre/core/recorded_dice.h"
 #include "arbitre/napoleonic/figures_session.h"
+#include "session_support.h"
 
 #include <algorithm>
 #include <string>
@@ -13,6 +14,7 @@ namespace arbitre::napoleonic {
 namespace {
 
 using nlohmann::json;
+using session::resolutionJson;
 
 /** What one procedure needs while it runs: the rules, the units, the dice it records. */
 struct Context
@@ -50,27 +52,6 @@ template <typename List> int indexOf(const List &list, const std::string &id, co
             return static_cast<int>(i);
     }
     throw SessionError(std::string("unknown ") + what + " '" + id + "'");
-}
-
-json resolutionJson(const Resolution &resolution)
-{
-    json modifiers = json::array();
-    for (const ChosenModifier &m : resolution.modifiers) {
-        json entry{{"id", std::string(m.id)},
-                   {"value", m.value},
-                   {"rule", std::string(m.ruleId)},
-                   {"group", std::string(m.group)},
-                   {"amount", m.amount}};
-        if (m.dropped)
-            entry["dropped"] = true;
-        if (m.cap)
-            entry["cap"] = true;
-        modifiers.push_back(std::move(entry));
-    }
-    return json{{"modifiers", std::move(modifiers)}, {"score", resolution.score},
-                {"table", resolution.table},         {"row", resolution.row},
-                {"column", resolution.column},       {"cell", resolution.cell},
-                {"result", resolution.result},       {"needs_gm", resolution.needsGm}};
 }
 
 json lossJson(const LossLookup &lookup)
@@ -218,9 +199,9 @@ json control(Context &c)
         input.enemyDes = enemy.cohesion == 2;
     }
     for (const std::string &item : c.orders.situation) {
-        if (item == "flank")
+        if (item == ControlSituations[0])
             input.enemyFlank = true;
-        else if (item == "rear")
+        else if (item == ControlSituations[1])
             input.enemyRear = true;
         else
             throw SessionError("unknown situation '" + item + "'; expected flank or rear (NF-45)");
@@ -280,7 +261,9 @@ json formation(Context &c)
 {
     Unit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
-    const std::string &from = rules.formations.at(static_cast<std::size_t>(unit.formation)).id;
+    // NF-25 lists reforming as its own row, from "reform" to "reform", whatever the formation.
+    const std::string &from =
+        c.orders.to == "reform" ? c.orders.to : rules.formations.at(static_cast<std::size_t>(unit.formation)).id;
     const FormationChange change = formationChangeCost(rules, unit.nationColumn, from, c.orders.to);
     if (!change.pa)
         throw SessionError(unit.id + " cannot go from " + from + " to " + c.orders.to +
@@ -371,17 +354,13 @@ Event resolveProcedure(const FiguresScenario &scenario, Procedure procedure, con
         throw SessionError(error.what());
     }
     // What the event did to the units: every changed key, before and after.
-    json changes = json::object();
     const FiguresRuleset &rules = scenario.ruleset();
+    std::vector<std::pair<std::string, json>> before, after;
     for (std::size_t i = 0; i < state.size(); ++i) {
-        const json before = unitToJson(rules, scenario.units[i], state[i]);
-        const json after = unitToJson(rules, scenario.units[i], next[i]);
-        for (const auto &[key, value] : after.items()) {
-            const json old = before.contains(key) ? before[key] : json();
-            if (old != value)
-                changes[state[i].id][key] = json::array({old, value});
-        }
+        before.emplace_back(state[i].id, unitToJson(rules, scenario.units[i], state[i]));
+        after.emplace_back(next[i].id, unitToJson(rules, scenario.units[i], next[i]));
     }
+    json changes = session::changesBetween(before, after);
     result["changes"] = std::move(changes);
     state = std::move(next);
     return Event{"napoleonic." + std::string(procedureId(procedure)), ordersToJson(orders), std::move(c.dice.rolls()),

@@ -3,6 +3,7 @@
 #include "arbitre/napoleonic/module.h"
 
 #include "arbitre/napoleonic/figures_scenario.h"
+#include "arbitre/napoleonic/ve_scenario.h"
 
 #include <string>
 #include <utility>
@@ -46,12 +47,14 @@ public:
         return readVeRuleset(document, std::move(header));
     }
 
-    // Hex scenarios (units on the map) come with the session part of issue 7.
     std::shared_ptr<const Scenario> loadScenario(const JsonDocument &document,
-                                                 std::shared_ptr<const Ruleset>) const override
+                                                 std::shared_ptr<const Ruleset> ruleset) const override
     {
-        throw LoadError(
-            document.diagnostic("", "scenarios of system '" + std::string(VeSystemId) + "' are not supported yet"));
+        auto rules = std::dynamic_pointer_cast<const VeRuleset>(ruleset);
+        if (rules == nullptr)
+            throw LoadError(
+                document.diagnostic("/ruleset", "expected a ruleset of system '" + std::string(VeSystemId) + "'"));
+        return readVeScenario(document, std::move(rules));
     }
 };
 

@@ -87,11 +87,12 @@ int infantryParameters(const FiguresRuleset &rules, const MoraleInput &input)
 {
     Resolution infantry;
     SumOptions options;
-    options.threatGroup = "m13_flank";
+    options.threatGroup = InfantryParameterGroups[1];
     options.threatFactor = rules.parameters.cavVsInfUseDoubledThreat ? rules.m13InfByCavFactor : 1;
     addModifiers(rules, ModifierList::Morale, input.infantryModifiers, infantry, options);
     for (const ChosenModifier &m : infantry.modifiers) {
-        if (m.group != "m12_formation" && m.group != "m13_flank") {
+        if (std::find(InfantryParameterGroups.begin(), InfantryParameterGroups.end(), m.group) ==
+            InfantryParameterGroups.end()) {
             throw ProcedureError("M15 counts the infantry's formation and flanks only, got '" + std::string(m.id) +
                                  "'");
         }

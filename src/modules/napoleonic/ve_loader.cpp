@@ -314,10 +314,10 @@ std::shared_ptr<const VeRuleset> readVeRuleset(const JsonDocument &document, Rul
     const JsonNode root = reader.root();
     auto rules = std::make_shared<VeRuleset>(header);
     if (root.requireObject()) {
-        root.allowOnlyKeys({"$schema",     "system",    "id",        "name",       "version",        "dice",
-                            "arms",        "freshness", "cohesion",  "results",    "combat_results", "leader_fate",
-                            "unit_states", "rally",     "rest",      "initiative", "fire",           "melee",
-                            "formations",  "morale",    "parameters"});
+        root.allowOnlyKeys({"$schema",     "system",    "id",         "name",       "version",        "dice",
+                            "arms",        "freshness", "cohesion",   "results",    "combat_results", "leader_fate",
+                            "unit_states", "rally",     "rest",       "initiative", "fire",           "melee",
+                            "formations",  "morale",    "parameters", "terrains"});
         if (header.system != VeSystemId) {
             root["system"].error("expected system '" + std::string(VeSystemId) + "', got '" + header.system + "'");
         }
@@ -354,6 +354,7 @@ std::shared_ptr<const VeRuleset> readVeRuleset(const JsonDocument &document, Rul
         readMelee(root["melee"], *rules, columnSet);
         readFormations(root["formations"], *rules);
         readMorale(root, *rules);
+        readTerrains(root["terrains"], *rules);
     }
     reader.throwIfErrors();
     return rules;

@@ -41,5 +41,6 @@ void readMelee(const JsonNode &node, VeRuleset &rules, std::string_view columnSe
 void readFormations(const JsonNode &node, VeRuleset &rules);
 void readMorale(const JsonNode &node, VeRuleset &rules);
 void readParameters(const JsonNode &node, VeRuleset &rules);
+void readTerrains(const JsonNode &node, VeRuleset &rules);
 
 } // namespace arbitre::napoleonic::ve

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
+#include "arbitre/core/log_text.h"
 #include "arbitre/pm/report.h"
 
 #include <algorithm>
@@ -32,41 +33,6 @@ struct Point
     std::array<int, 2> pm{};
     std::array<int, 2> morale{};
 };
-
-std::string escapeHtml(const std::string &text)
-{
-    std::string out;
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
-std::string escapeMarkdown(const std::string &text)
-{
-    std::string out;
-    for (const char c : text) {
-        if (c == '|' || c == '*' || c == '_' || c == '`' || c == '\\')
-            out += '\\';
-        out += c;
-    }
-    return out;
-}
 
 Entry phaseEntry(const PmSession &session, std::size_t index, const BattleState &before)
 {

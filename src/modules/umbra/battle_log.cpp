@@ -51,8 +51,7 @@ std::optional<std::string> memberName(const BattleState &state, std::string_view
 
 std::string LogWriter::label(const Label &label) const
 {
-    const std::string &chosen = m_language == LogLanguage::French ? label.fr : label.en;
-    return chosen.empty() ? (label.fr.empty() ? label.en : label.fr) : chosen;
+    return pickLabel(label, m_language);
 }
 
 std::string LogWriter::label(const nlohmann::json &value) const
@@ -89,15 +88,7 @@ std::string LogWriter::termName(const BattleState &state, std::string_view id) c
 
 std::string LogWriter::dieSource(DieSource source) const
 {
-    switch (source) {
-    case DieSource::Seeded:
-        return say("tiré par Arbitre (graine reproductible)", "rolled by Arbitre (reproducible seed)");
-    case DieSource::Scripted:
-        return say("valeur imposée (script)", "scripted value");
-    case DieSource::Entered:
-        return say("saisi depuis un dé physique", "entered from a physical die");
-    }
-    return std::string(dieSourceId(source));
+    return dieSourceWords(source, m_language);
 }
 
 std::string LogWriter::die(const DieRoll &roll) const

@@ -48,34 +48,6 @@ nav.toc a { color: inherit; }
 }
 )";
 
-std::string escape(std::string_view text)
-{
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&#39;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
-
 /** The CSS class of each highlight bit. */
 const char *highlightClass(LogHighlight bit)
 {
@@ -103,11 +75,12 @@ void writeHead(const UmbraSession &session, LogLanguage language, const std::str
     const detail::LogWriter w(session, language);
     out += "<!DOCTYPE html>\n<html lang=\"" + w.say("fr", "en") + "\">\n<head>\n<meta charset=\"utf-8\">\n";
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-    out += "<title>" + escape(title) + " — " + w.say("journal de bataille", "battle log") + "</title>\n";
+    out += "<title>" + escapeHtml(title) + " — " + w.say("journal de bataille", "battle log") + "</title>\n";
     out += "<style>" + std::string(Style) + "</style>\n</head>\n<body>\n";
     const RulesetHeader &ruleset = session.ruleset().header();
-    out += "<header>\n<h1>" + escape(title) + "</h1>\n<p class=\"meta\">" + w.say("Journal de bataille", "Battle log") +
-           " · " + escape(ruleset.name) + ", version " + escape(ruleset.version) + "</p>\n</header>\n";
+    out += "<header>\n<h1>" + escapeHtml(title) + "</h1>\n<p class=\"meta\">" +
+           w.say("Journal de bataille", "Battle log") + " · " + escapeHtml(ruleset.name) + ", version " +
+           escapeHtml(ruleset.version) + "</p>\n</header>\n";
 }
 
 void writeContents(const std::vector<LogEntry> &entries, LogLanguage language, std::string &out)
@@ -131,11 +104,11 @@ void writeSides(const UmbraSession &session, LogLanguage language, std::string &
     const detail::LogWriter w(session, language);
     out += "<section class=\"sides\">\n<h2>" + w.say("Camps", "Sides") + "</h2>\n<ul>\n";
     for (const Side &side : session.scenario().initial.sides)
-        out += "<li><strong>" + escape(side.name.empty() ? side.id : side.name) + "</strong> <span class=\"ids\">(" +
-               escape(side.id) + ")</span>" + w.colon() + std::to_string(side.troops.size()) +
-               w.say(" troupes, ", " troops, ") + std::to_string(side.personalities.size()) +
-               w.say(" personnalités", " personalities") + "</li>\n";
-    out += "</ul>\n<p class=\"note\">" + escape(detail::readingNote(language)) + "</p>\n</section>\n";
+        out += "<li><strong>" + escapeHtml(side.name.empty() ? side.id : side.name) +
+               "</strong> <span class=\"ids\">(" + escapeHtml(side.id) + ")</span>" + w.colon() +
+               std::to_string(side.troops.size()) + w.say(" troupes, ", " troops, ") +
+               std::to_string(side.personalities.size()) + w.say(" personnalités", " personalities") + "</li>\n";
+    out += "</ul>\n<p class=\"note\">" + escapeHtml(detail::readingNote(language)) + "</p>\n</section>\n";
 }
 
 void writeEntry(const LogEntry &entry, LogLanguage language, std::string &out)
@@ -147,16 +120,16 @@ void writeEntry(const LogEntry &entry, LogLanguage language, std::string &out)
             continue;
         if (bit == Vert || bit == Rouge)
             classes += std::string(" ") + highlightClass(bit);
-        badges += "<span class=\"badge " + std::string(highlightClass(bit)) + "\">" + escape(name) + "</span>";
+        badges += "<span class=\"badge " + std::string(highlightClass(bit)) + "\">" + escapeHtml(name) + "</span>";
     }
-    out += "<article class=\"" + classes + "\">\n<h4>" + escape(entry.title);
+    out += "<article class=\"" + classes + "\">\n<h4>" + escapeHtml(entry.title);
     if (!badges.empty())
         out += " <span class=\"badges\">" + badges + "</span>";
     out += "</h4>\n";
     if (!entry.lines.empty()) {
         out += "<ul>\n";
         for (const std::string &line : entry.lines)
-            out += "<li>" + escape(line) + "</li>\n";
+            out += "<li>" + escapeHtml(line) + "</li>\n";
         out += "</ul>\n";
     }
     out += "</article>\n";
@@ -195,7 +168,7 @@ std::string battleLogHtml(const UmbraSession &session, const std::vector<LogEntr
     writeContents(entries, language, out);
     writeSides(session, language, out);
     if (entries.empty())
-        out += "<p>" + escape(detail::nothingPlayed(language)) + "</p>\n";
+        out += "<p>" + escapeHtml(detail::nothingPlayed(language)) + "</p>\n";
     writeEntries(entries, language, out);
     out += "</body>\n</html>\n";
     return out;

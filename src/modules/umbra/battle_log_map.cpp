@@ -146,6 +146,15 @@ void detectionEntry(const LogWriter &w, std::size_t index, const Event &event, c
                               w.say(" sont adjacents : ils combattront au tour suivant s'ils le restent (UD-A52).",
                                     " are adjacent: they fight next turn if they stay so (UD-A52)."));
     }
+    for (const json &left : detection.value("unopposed", json::array())) {
+        const OffsetCoord cell = LogWriter::cell(left["hex"]);
+        addOnce(entry.hexes, cell);
+        entry.lines.push_back(w.sideName(after, str(left["side"])) + w.say(" en ", " at ") + LogWriter::hexName(cell) +
+                              w.say(" n'a d'adversaire sur aucun de ses fronts : il attend un regroupement du MJ "
+                                    "ou le tour suivant (UD-A52).",
+                                    " has no enemy on any of its fronts: it waits for the GM's regrouping or the "
+                                    "next turn (UD-A52)."));
+    }
     if (entry.lines.empty())
         return;
     const std::size_t fights = detection.value("confrontations", json::array()).size();

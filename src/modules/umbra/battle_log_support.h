@@ -81,12 +81,6 @@ template <typename T> void addOnce(std::vector<T> &list, const T &value)
     list.push_back(value);
 }
 
-/** A DieRoll as an entry keeps it. */
-inline LogDie logDie(const DieRoll &roll)
-{
-    return LogDie{roll.sides, roll.value, roll.source, roll.purpose};
-}
-
 // One function per event kind, each appending its entries. `before` and `after` are the states around the event.
 void turnEntries(const LogWriter &writer, std::size_t index, const Event &event, const BattleState &before,
                  std::vector<LogEntry> &out);

@@ -3,6 +3,7 @@
 // Confrontation detection on the map (UD-82, UD-A52) and the GM's regrouping.
 #include "arbitre/umbra/day_loop.h"
 
+#include "confrontation_fronts.h"
 #include "map_support.h"
 
 #include <algorithm>
@@ -13,20 +14,11 @@
 namespace arbitre::umbra {
 
 using detail::contains;
+using detail::Group;
 using detail::onField;
 using detail::slotOf;
 
 namespace {
-
-/** The troops and personalities of one side standing in one hex. */
-struct Group
-{
-    int side = 0;
-    Hex hex;
-    int cell = 0;
-    std::vector<int> troops;
-    std::vector<int> personalities;
-};
 
 /** Union-find over group indexes. */
 struct Clusters
@@ -196,14 +188,15 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
     for (const auto &[a, b] : contacts) {
         inContact[static_cast<std::size_t>(a)] = inContact[static_cast<std::size_t>(b)] = true;
     }
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        if (!inContact[g] || assigned[g] >= 0) {
+    const std::size_t groupCount = groups.size(); // shared-out clusters append their parts after these
+    for (std::size_t g = 0; g < groupCount; ++g) {
+        if (!inContact[g] || assigned[g] != -1) {
             continue;
         }
         const int root = clusters.find(static_cast<int>(g));
         std::vector<int> members;
         std::vector<int> sides;
-        for (std::size_t h = 0; h < groups.size(); ++h) {
+        for (std::size_t h = 0; h < groupCount; ++h) {
             if (inContact[h] && clusters.find(static_cast<int>(h)) == root) {
                 members.push_back(static_cast<int>(h));
                 if (!contains(sides, groups[h].side)) {
@@ -212,8 +205,11 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
             }
         }
         std::sort(sides.begin(), sides.end());
-        // A third side in a cluster fights the confrontation of the two lowest sides' groups only if it
-        // opposes them; the software proposes and the GM regroups (UD-A52, UD-M4).
+        if (sides.size() > 2) {
+            // Three or more sides: one front per pair in contact; the GM may regroup them (UD-A52, UD-M4).
+            detail::shareFronts(rules, state, groups, members, contacts, assigned, detection);
+            continue;
+        }
         int fallback = -1;
         for (int m : members) {
             const int c = running[static_cast<std::size_t>(m)];
@@ -396,12 +392,13 @@ void mergeConfrontations(BattleState &state, int into, int other)
     if (target.ended || source.ended) {
         throw RegroupError("only confrontations still fought can be merged");
     }
+    // Checked before anything moves: with three sides or more, two fronts may share only one side.
+    if (slotOf(target, source.sides[0]) < 0 || slotOf(target, source.sides[1]) < 0) {
+        throw RegroupError("confrontations " + std::to_string(into + 1) + " and " + std::to_string(other + 1) +
+                           " do not oppose the same sides");
+    }
     for (std::size_t slot = 0; slot < 2; ++slot) {
         const int targetSlot = slotOf(target, source.sides[slot]);
-        if (targetSlot < 0) {
-            throw RegroupError("confrontations " + std::to_string(into + 1) + " and " + std::to_string(other + 1) +
-                               " do not oppose the same sides");
-        }
         auto &troops = target.troops[static_cast<std::size_t>(targetSlot)];
         troops.insert(troops.end(), source.troops[slot].begin(), source.troops[slot].end());
         auto &personalities = target.personalities[static_cast<std::size_t>(targetSlot)];

@@ -38,6 +38,8 @@ constexpr Choices<P::MoraleAssignment, 3> MoraleAssignments{
     {P::MoraleAssignment::SideChooses, P::MoraleAssignment::DistinctTroops, P::MoraleAssignment::EveryTroop}};
 constexpr Choices<P::TerrainReference, 2> TerrainReferences{
     {"own_hex", "confrontation_hex"}, {P::TerrainReference::OwnHex, P::TerrainReference::ConfrontationHex}};
+constexpr Choices<P::MultiSide, 2> MultiSides{{"divide", "whole_group"},
+                                              {P::MultiSide::Divide, P::MultiSide::WholeGroup}};
 constexpr Choices<P::GalvaniseurMode, 3> GalvaniseurModes{
     {"start_of_confrontation", "start_of_day", "aura"},
     {P::GalvaniseurMode::StartOfConfrontation, P::GalvaniseurMode::StartOfDay, P::GalvaniseurMode::Aura}};

@@ -255,8 +255,10 @@ void readMapParameters(const JsonNode &node, UmbraRuleset &rules)
     fortify.reference("result", p.fortifyResultPosition, idsOf("position", rules.positions));
     fortify.boolean("consecutive", p.fortifyConsecutive);
 
-    Group(node, "confrontation", {"rule", "adjacency_turns"})
-        .integer("adjacency_turns", p.adjacencyTurns, 0, MaxCount); // UD-A52
+    const Group confrontation(node, "confrontation", {"rule", "adjacency_turns", "multi_side"});
+    confrontation.integer("adjacency_turns", p.adjacencyTurns, 0, MaxCount); // UD-A52
+    if (confrontation.ok() && confrontation["multi_side"].exists()) // optional: rulesets before it keep `divide`
+        confrontation.choice("multi_side", p.multiSide, MultiSides);
 
     const Group consolidate(node, "consolidate", {"rule", "bonus", "scope", "allowed_when_engaged"});
     consolidate.integer("bonus", p.consolidateBonus, 0, MaxForce); // UD-78, UD-A48

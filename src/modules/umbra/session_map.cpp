@@ -197,11 +197,24 @@ json detectionToJson(const UmbraMap &map, const BattleState &state, const Detect
                              state.sides[static_cast<std::size_t>(contact.sideB)].id}},
                            {"hexes", {hexToJson(map, contact.hexA), hexToJson(map, contact.hexB)}}});
     }
-    return json{{"started", numbers(detection.started)},
-                {"continued", numbers(detection.continued)},
-                {"ended", numbers(detection.ended)},
-                {"adjacent_waiting", std::move(waiting)},
-                {"confrontations", std::move(confrontations)}};
+    json out{{"started", numbers(detection.started)},
+             {"continued", numbers(detection.continued)},
+             {"ended", numbers(detection.ended)},
+             {"adjacent_waiting", std::move(waiting)},
+             {"confrontations", std::move(confrontations)}};
+    // Only when a cluster of three or more sides left someone without an enemy, so older logs replay as they were.
+    for (const Detection::Unopposed &left : detection.unopposed) {
+        const Side &side = state.sides[static_cast<std::size_t>(left.side)];
+        json members = json::array();
+        for (const int t : left.troops) {
+            members.push_back(side.troops[static_cast<std::size_t>(t)].id);
+        }
+        for (const int p : left.personalities) {
+            members.push_back(side.personalities[static_cast<std::size_t>(p)].id);
+        }
+        out["unopposed"].push_back({{"side", side.id}, {"hex", hexToJson(map, left.hex)}, {"members", members}});
+    }
+    return out;
 }
 
 json dayStartToJson(const UmbraMap &map, const BattleState &state, const DayStart &start)

@@ -47,4 +47,22 @@ inline int modifierValue(const nlohmann::json &result, const std::string &id)
     return sum;
 }
 
+/** NF-T2 on the session: A's MAC test on I, then I's test at the halt (two dice). */
+inline void playT2(FiguresSession &session, Dice &dice)
+{
+    FiguresOrders charge = orders("A", "I", {"support_one_arm", "flank_secure"});
+    charge.test = "mac";
+    charge.paToSpend = 3;
+    charge.friends = {"avance", "arret"};
+    charge.enemies = {"arret"};
+    charge.targetModifiers = {{"flank_threatened", 1}};
+    session.apply(Procedure::Morale, charge, dice);
+    FiguresOrders stand = orders("I", "A", {"under_fire_roundshot", "flank_threatened"});
+    stand.test = "standing";
+    stand.threatenedByCavalry = true;
+    stand.friends = {"arret"};
+    stand.enemies = {"charge", "avance", "arret"};
+    session.apply(Procedure::Morale, stand, dice);
+}
+
 } // namespace arbitre::napoleonic::test
