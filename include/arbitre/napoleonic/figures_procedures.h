@@ -108,6 +108,13 @@ struct PercentageLookup
 };
 PercentageLookup lossPercentage(const FiguresRuleset &rules, int steps, int figures);
 
+enum class Arm
+{
+    Infantry,
+    Cavalry,
+    Artillery
+};
+
 struct FireInput
 {
     std::vector<ModifierChoice> modifiers; /**< NF-5–NF-7, `fire_factor` with the factor as amount */
@@ -117,6 +124,10 @@ struct FireInput
     bool targetSkirmishers = false;        /**< artillery removes no step from skirmishers (NF-8 a) */
     bool targetDeployedArtillery = false;  /**< under skirmisher fire it counts a `*` (NF-8 b) */
     bool shooterSkirmishers = false;
+    /** The target's pace and arm: with fire.fast_crossing_requires_crossing false, a target at PAC or
+        PCH counts as fast crossing without a tick (NF-A19). nullopt: only the GM's tick counts. */
+    std::optional<int> targetPace;
+    std::optional<Arm> targetArm;
 };
 struct FireResult : Resolution
 {
@@ -127,13 +138,6 @@ struct FireResult : Resolution
     bool targetUnderFire = false; /**< the target now counts `under_fire` (NF-6, NF-8, NF-A20, NF-A28) */
 };
 FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input);
-
-enum class Arm
-{
-    Infantry,
-    Cavalry,
-    Artillery
-};
 
 struct MeleeInput
 {
@@ -325,13 +329,16 @@ struct MovementInput
     int formation = 0;
     bool backwardStep = false;
     bool unlimberedArtillery = false;
-    std::vector<int> terrains; /**< features entered or crossed (NF-A35) */
+    std::vector<int> terrains;   /**< features entered or crossed (NF-A35) */
+    std::optional<int> fromPace; /**< pace index before the move (NF-24 pace change); nullopt: no change */
+    std::vector<int> terrainUd;  /**< UD moved inside each of `terrains`; needed by terrain.apply per_ud (NF-A35) */
 };
 struct Movement : Resolution
 {
     std::optional<int> allowance; /**< UD; nullopt: pace not allowed in that formation or terrain impassable */
     int ddf = 0;                  /**< DDF levels suffered on the way */
     bool disorder = false;
+    int paceChangeUd = 0; /**< NF-24 run-up or slowing UD: inside the move, or taken off it (NF-A34 deducted) */
 };
 Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &input);
 

@@ -202,7 +202,8 @@ struct FiguresParameters
     };
 
     PlusMode plusMode = PlusMode::HalfStore;
-    bool starUnderFireAll = false;  /**< loss_table.star_effect */
+    bool starUnderFireAll = false;  /**< loss_table.star_effect under_fire_all */
+    bool starHalfStep = false;      /**< loss_table.star_effect half_step: a `*` is worth a half step (NF-A2) */
     int artVsSkirmishUnderFire = 0; /**< fire.art_vs_skirmish_under_fire: 0 1_step, 1 star, 2 any */
     bool rightAligned = false;      /**< loss_table.alignment */
     MissingCol16 missingCol16 = MissingCol16::RepeatCol15;
@@ -217,6 +218,8 @@ struct FiguresParameters
     bool dashNever = false;                 /**< formation_change.dash */
     bool ddfToDes = false;                  /**< ddf.effect */
     bool underFireSum = false;              /**< under_fire.stacking */
+    bool fastCrossingAnyPace = false;       /**< fire.fast_crossing_requires_crossing false (NF-A19) */
+    int underFireMinResult = 0;             /**< under_fire.min_result: 0 1_step, 1 star, 2 any (NF-A20) */
     bool cavVsInfDoubleBoth = false;        /**< melee.cav_vs_inf_double */
     int meleeInfVsCavType = 1;              /**< melee.type_gap.inf_vs_cav_type */
     std::vector<int> cavTypeGapPaces{2, 3}; /**< melee.type_gap.cav_needs_heavier_pace, as pace indexes */
@@ -224,8 +227,10 @@ struct FiguresParameters
     int evasionNoFireOverUd = 2;
     bool flankUnlimberedAdds = false; /**< art.flank_unlimbered_mode */
     bool canisterToP2Only = false;    /**< art.canister_max_range */
-    bool paceChangeDeducted = false;  /**< movement.pace_change */
+    bool paceChangeDeducted = false;  /**< movement.pace_change: the run-up UD come off the move (NF-A34) */
     int cofUd = 2;
+    std::optional<int> artColumn; /**< movement.art_column: formation index limbered artillery moves in (NF-A34) */
+    bool terrainPerUd = false;    /**< terrain.apply per_ud: the penalty per UD moved inside a feature (NF-A35) */
     StandingCountsAs standingCountsAs = StandingCountsAs::Response;
     CounterMacStart counterMacStart = CounterMacStart::ByKind;
     bool superiorEnemyMax = false; /**< morale.superior_enemy.combine */
@@ -235,15 +240,20 @@ struct FiguresParameters
     bool flankDoubleInfVsCav = true;
     bool cavVsInfUseDoubledThreat = false;
     bool actionLossesExcludeObjective = true;
+    bool strengthInFigures = false;   /**< morale.strength.measure figures: whole figures, not steps (NF-A55) */
+    std::optional<int> strengthFloor; /**< morale.strength.floor: M16 never below this; nullopt = no floor */
     int leaderFarUd = 4;
     StruckDown struckDown = StruckDown::Subtract;
     bool halteDdfForMac = true;
+    bool otherReasonsClamp =
+        true; /**< situation.other_reasons.clamp: false = a move past the ladder's end asks the GM */
     int macContactMinScore = 1;
     bool tieGoesToAttacker = true;
     bool formedInfFrontStopsCav = true;
     int controlGeneralRangeUd = 4;
     int controlNoGeneral = 0;
-    int reactionSuccessMinBox = 3; /**< index of the worst box that still reacts (ARRÊT) */
+    bool controlMustPursue = false; /**< control.failure_effect must_pursue (NF-A69) */
+    int reactionSuccessMinBox = 3;  /**< index of the worst box that still reacts (ARRÊT) */
     int reactionFirePa = 0;
     bool reactionExcessAlsoInM10 = true;
     int reactionPopPerExcessPa = 1;

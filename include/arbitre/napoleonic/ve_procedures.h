@@ -26,8 +26,9 @@ struct VeUnit
     std::string formation = "ligne";
     int losses = 0;
     bool commanded = true;
-    bool skirmishers = false;       /**< en tirailleurs (VE-A36) */
-    std::optional<int> leaderBonus; /**< a leader stacked on the unit (VE-82) */
+    bool skirmishers = false;         /**< en tirailleurs (VE-A36) */
+    std::optional<int> leaderBonus;   /**< a leader stacked on the unit (VE-82) */
+    std::optional<int> leaderQuality; /**< that leader's quality, for rally.quality_source leader (VE-A24) */
     // Counter data: front, and back for a Fatiguée unit (VE-29, VE-A7).
     int fireFront = 0, fireBack = 0;
     int shockFront = 0, shockBack = 0;
@@ -51,11 +52,26 @@ struct VeFireResult : Resolution
     int fireValue = 0;  /**< after formation and artillery rules (VE-43, VE-45–VE-47) */
     int columnIndex = -1;
     int natural = 0;
-    VeCode code; /**< losses and morale test of the cell (VE-42) */
+    VeCode code;                  /**< losses and morale test of the cell (VE-42) */
+    std::vector<int> firerValues; /**< resolveVeCombinedFire: each firer's value, 0 if it cannot fire (VE-A37) */
 };
 /** VE-40–VE-47: `distance` in hexes; `lineOfSight` from veLineOfSight (VE-48). */
 VeFireResult resolveVeFire(const VeRuleset &rules, const VeUnit &firer, const VeUnit &target, int distance,
                            bool lineOfSight, int d6);
+/** One of several units firing at one target (VE-A37). */
+struct VeFirer
+{
+    VeUnit unit;
+    int distance = 0;        /**< hexes to the target */
+    bool lineOfSight = true; /**< from veLineOfSight (VE-48) */
+};
+/**
+ * VE-43, VE-A37: several units firing at one target. With fire.combine_firers true their fire
+ * values are added into one fire (one die, column 7+ for 7 or more); with false (the default) each
+ * unit fires separately with resolveVeFire, and more than one firer is a ProcedureError.
+ */
+VeFireResult resolveVeCombinedFire(const VeRuleset &rules, const std::vector<VeFirer> &firers, const VeUnit &target,
+                                   int d6);
 /** The firer's fire value alone, with its breakdown; nullopt when it cannot fire. */
 std::optional<int> veFireValue(const VeRuleset &rules, const VeUnit &firer, int distance, Breakdown *breakdown);
 
@@ -95,6 +111,7 @@ struct VeMeleeSideResult
     bool disorganised = false;
     int retreatHexes = 0;
     bool eliminated = false;
+    bool batteryDisorganisedAfter = false; /**< VE-A49 disorganise_after: a battery hit in rear or flank */
 };
 struct VeMeleeResult : Resolution
 {
@@ -161,6 +178,7 @@ struct MoraleContext
     AttackFacing facing = AttackFacing::Front;
     bool unitAboveFailed = false;
     std::string terrain = "clair";
+    bool encircled = false; /**< VE-A21 (the caller's); Désespéré with morale.desespere_state encerclee (VE-A51) */
 };
 struct VeMoraleResult : Resolution
 {
@@ -218,8 +236,16 @@ struct VeLeader
     int side = 0;
     int activation = 0;
 };
-/** VE-35: margin-0 activation order. */
+/** VE-35: margin-0 activation order in the default reading (VE-A28 merged_ascending). */
 std::vector<std::string> veMargin0Order(std::vector<VeLeader> leaders, std::array<int, 2> caBonus, int attackerSide);
+struct VeMargin0Order
+{
+    std::vector<std::string> order; /**< leader ids, first activated first; empty when the GM decides */
+    bool needsGm = false;           /**< initiative.margin0_order gm */
+};
+/** VE-35 in the reading initiative.margin0_order names (VE-A28). */
+VeMargin0Order veMargin0Order(const VeRuleset &rules, std::vector<VeLeader> leaders, std::array<int, 2> caBonus,
+                              int attackerSide);
 
 enum class LeaderEvent
 {
@@ -237,6 +263,7 @@ struct VeLeaderFate
     std::string consequence;        /**< killed, captured, replaced_on_banner_unit, follows_unit, removed_not_counted */
     bool notCounted = false;        /**< VE-23 */
     bool definitiveCapture = false; /**< VE-22, VE-A19 */
+    bool needsGm = false;           /**< VE-A19 gm: a held enemy leader's fate is the GM's */
 };
 /** VE-17–VE-23. */
 VeLeaderFate veLeaderFate(const VeRuleset &rules, LeaderEvent event, bool encircled, bool bannerUnitLeft,

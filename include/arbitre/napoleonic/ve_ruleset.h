@@ -109,6 +109,8 @@ struct StateActions : Named
     RestRule miseAuRepos = RestRule::Yes;
     bool captureChefAdverse = true;
     int mpHalvings = 0; /**< VE-26: movement halved this many times */
+    /** VE-A22: cells empty in the source (their `false` is the reading `forbidden`), by VeAction order. */
+    std::array<bool, 7> blank{};
 };
 
 /** A modifier applied automatically when its `when` condition holds (VE-44, VE-63, VE-79). */
@@ -218,17 +220,26 @@ struct VeParameters
     bool rangeMinusOne = false;                                            /**< VE-A32 distance_minus_1 */
     bool rangeThenHalve = false;                                           /**< VE-A33 */
     bool artilleryAnyRetreat = true;                                       /**< VE-A14 */
-    int halvingRounding = 1;                              /**< VE-A6: +1 up, 0 exact (not used), −1 down */
-    bool derouteSetsFatiguee = false;                     /**< VE-A9 */
-    bool vaillanteFatigueeToDeroute = false;              /**< VE-A8 alternative for the reconstructed row */
-    bool stayIntoDerouteMoves = true;                     /**< VE-A11 */
-    bool straightBlockedAnyPath = true;                   /**< VE-A13 */
-    bool flankRearExclusive = true;                       /**< VE-A55 */
-    bool leaderCapturedOnMeleeE = true;                   /**< VE-A17 */
-    bool ratioDefenderFavour = true;                      /**< VE-A39 */
-    int cavalryChargeMinLosses = 1;                       /**< VE-A41 */
-    bool dRetreatBlockedEliminates = true;                /**< VE-A44 */
-    bool d10ZeroToNine = true;                            /**< VE-A5 */
+    int halvingRounding = 1;                 /**< VE-A6: +1 up, 0 exact (not used), −1 down */
+    bool derouteSetsFatiguee = false;        /**< VE-A9 */
+    bool vaillanteFatigueeToDeroute = false; /**< VE-A8 alternative for the reconstructed row */
+    bool stayIntoDerouteMoves = true;        /**< VE-A11 */
+    bool straightBlockedAnyPath = true;      /**< VE-A13 */
+    bool flankRearExclusive = true;          /**< VE-A55 */
+    bool leaderCapturedOnMeleeE = true;      /**< VE-A17 */
+    bool ratioDefenderFavour = true;         /**< VE-A39 */
+    int cavalryChargeMinLosses = 1;          /**< VE-A41 */
+    bool dRetreatBlockedEliminates = true;   /**< VE-A44 */
+    bool d10ZeroToNine = true;               /**< VE-A5 */
+    bool combineFirers = false;              /**< VE-A37: fire values at one target are added */
+    bool desespereEncerclee = false;         /**< VE-A51: Désespéré = encircled, not Déroute */
+    bool captiveExitGm = false;              /**< VE-A19 gm: the GM rules on a held enemy leader */
+    bool blankMeansNoRule = false;           /**< VE-A22 no_rule: an empty cell forbids nothing */
+    int margin0Order = 0;                    /**< VE-A28: 0 merged_ascending, 1 strict_alternation, 2 gm */
+    bool crestBoth = false;                  /**< VE-A35 both: firer and target both on the high ground, at a crest */
+    bool rearFlankAfter = false;             /**< VE-A49 disorganise_after: the battery fights, then is disorganised */
+    bool moraleFromQuality = false;          /**< VE-A4 qualite: the morale test reads the unit's quality */
+    bool rallyLeaderQuality = false;         /**< VE-A24 leader: the rally reads the stacked leader's quality */
     std::vector<std::pair<std::string, std::string>> all; /**< every parameter as written */
 };
 

@@ -16,7 +16,7 @@ constexpr std::array<Combine, 3> CombineValues{Combine::One, Combine::Sum, Combi
 constexpr std::array<std::string_view, 4> ListKeys{"fire", "melee", "morale", "control"};
 
 // The ids the procedures name: a ruleset may relabel or revalue them, not drop them.
-constexpr std::array<std::string_view, 19> RequiredFire{"range_p1",
+constexpr std::array<std::string_view, 21> RequiredFire{"range_p1",
                                                         "range_p1_bis",
                                                         "range_p2",
                                                         "range_p2_bis",
@@ -34,7 +34,9 @@ constexpr std::array<std::string_view, 19> RequiredFire{"range_p1",
                                                         "under_fire_roundshot",
                                                         "under_fire_canister",
                                                         "target_ft1",
-                                                        "target_ft2"};
+                                                        "target_ft2",
+                                                        "target_fast_crossing_inf",
+                                                        "target_fast_crossing_cav"};
 constexpr std::array<std::string_view, 9> RequiredMelee{"general_engaged",   "general_down", "melee_factor",
                                                         "pace_advantage",    "lance",        "lance_slow_vs_cav",
                                                         "type_disadvantage", "own_pop",      "enemy_flank_or_saf"};

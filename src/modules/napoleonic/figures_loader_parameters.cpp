@@ -67,7 +67,10 @@ std::vector<ParameterSpec> specs()
         choice<4>("loss_table.plus_mode", {"half_store", "die_4_6", "ignore", "round_up"},
                   [](P &p, std::size_t i) { p.plusMode = static_cast<P::PlusMode>(i); }),
         choice<3>("loss_table.star_effect", {"none", "under_fire_all", "half_step"},
-                  [](P &p, std::size_t i) { p.starUnderFireAll = i == 1; }),
+                  [](P &p, std::size_t i) {
+                      p.starUnderFireAll = i == 1;
+                      p.starHalfStep = i == 2;
+                  }),
         choice<2>("loss_table.alignment", {"left", "right"}, [](P &p, std::size_t i) { p.rightAligned = i == 1; }),
         choice<3>("loss_table.missing_col16", {"repeat_col15", "extrapolate", "gm"},
                   [](P &p, std::size_t i) { p.missingCol16 = static_cast<P::MissingCol16>(i); }),
@@ -96,8 +99,9 @@ std::vector<ParameterSpec> specs()
         choice<1>("ddf.on_des", {"stay"}, [](P &, std::size_t) {}),
         choice<2>("under_fire.window", {"turn", "action"}, [](P &, std::size_t) {}),
         choice<2>("under_fire.stacking", {"worst", "sum"}, [](P &p, std::size_t i) { p.underFireSum = i == 1; }),
-        choice<3>("under_fire.min_result", {"1_step", "star", "any"}, [](P &, std::size_t) {}),
-        flag("fire.fast_crossing_requires_crossing", [](P &, bool) {}),
+        choice<3>("under_fire.min_result", {"1_step", "star", "any"},
+                  [](P &p, std::size_t i) { p.underFireMinResult = static_cast<int>(i); }),
+        flag("fire.fast_crossing_requires_crossing", [](P &p, bool v) { p.fastCrossingAnyPace = !v; }),
         integer("art.height_range_ud_per_level", 0, 10, [](P &, int) {}),
         choice<2>("melee.cav_vs_inf_double", {"cav_score", "both"},
                   [](P &p, std::size_t i) { p.cavVsInfDoubleBoth = i == 1; }),
@@ -124,8 +128,14 @@ std::vector<ParameterSpec> specs()
         choice<2>("movement.pace_change", {"within_move", "deducted"},
                   [](P &p, std::size_t i) { p.paceChangeDeducted = i == 1; }),
         integer("movement.cof_ud", 0, 20, [](P &p, int v) { p.cofUd = v; }),
-        informative("movement.art_column"),
-        choice<2>("terrain.apply", {"per_feature", "per_ud"}, [](P &, std::size_t) {}),
+        {"movement.art_column",
+         [](const JsonNode &node, FiguresRuleset &rules) {
+             // NF-A34: the column limbered artillery moves in, a formation id.
+             if (const std::optional<int> index = readReference(node, rules.formations, "formation")) {
+                 rules.parameters.artColumn = *index;
+             }
+         }},
+        choice<2>("terrain.apply", {"per_feature", "per_ud"}, [](P &p, std::size_t i) { p.terrainPerUd = i == 1; }),
         choice<2>("pop.duration", {"turn", "gm"}, [](P &, std::size_t) {}),
         choice<2>("art.penetration", {"gm_second_lookup", "none"}, [](P &, std::size_t) {}),
         choice<2>("art.canister_max_range", {"p2_bis", "p2"}, [](P &p, std::size_t i) { p.canisterToP2Only = i == 1; }),
@@ -151,8 +161,15 @@ std::vector<ParameterSpec> specs()
         choice<2>("morale.enemy_default.mode", {"formation_flank", "box"}, [](P &, std::size_t) {}),
         informative("morale.cav_vs_inf.parameters"),
         flag("morale.cav_vs_inf.use_doubled_threat", [](P &p, bool v) { p.cavVsInfUseDoubledThreat = v; }),
-        choice<2>("morale.strength.measure", {"steps", "figures"}, [](P &, std::size_t) {}),
-        informative("morale.strength.floor", true),
+        choice<2>("morale.strength.measure", {"steps", "figures"},
+                  [](P &p, std::size_t i) { p.strengthInFigures = i == 1; }),
+        {"morale.strength.floor",
+         [](const JsonNode &node, FiguresRuleset &rules) {
+             // NF-A55: null = no floor; a number is the lowest M16 value.
+             if (!(node.exists() && node.value()->is_null())) {
+                 rules.parameters.strengthFloor = readInt(node, -20, 20);
+             }
+         }},
         choice<2>("morale.action_losses.exclude", {"objective_and_assimilated", "none"},
                   [](P &p, std::size_t i) { p.actionLossesExcludeObjective = i == 0; }),
         integer("morale.leader.far_ud", 0, 100, [](P &p, int v) { p.leaderFarUd = v; }),
@@ -164,7 +181,7 @@ std::vector<ParameterSpec> specs()
         choice<1>("situation.zero_rule", {"by_prior_side"}, [](P &, std::size_t) {}),
         choice<1>("mac.cap_stage", {"before_fire_drop"}, [](P &, std::size_t) {}),
         choice<1>("situation.other_reasons.trigger", {"gm"}, [](P &, std::size_t) {}),
-        flag("situation.other_reasons.clamp", [](P &, bool) {}),
+        flag("situation.other_reasons.clamp", [](P &p, bool v) { p.otherReasonsClamp = v; }),
         integer("mac.crossed.correction_passes", 1, 1, [](P &, int) {}),
         choice<1>("mac.crossed.placement", {"one_third_each"}, [](P &, std::size_t) {}),
         choice<2>("mac.fire_drop.basis", {"this_fire", "whole_action"}, [](P &, std::size_t) {}),
@@ -174,7 +191,8 @@ std::vector<ParameterSpec> specs()
         choice<2>("mac.fail_inf_fire_range", {"actual", "by_band"}, [](P &, std::size_t) {}),
         flag("mac.formed_inf_front_stops_cav", [](P &p, bool v) { p.formedInfFrontStopsCav = v; }),
         choice<1>("control.trigger", {"gm"}, [](P &, std::size_t) {}),
-        choice<2>("control.failure_effect", {"gm", "must_pursue"}, [](P &, std::size_t) {}),
+        choice<2>("control.failure_effect", {"gm", "must_pursue"},
+                  [](P &p, std::size_t i) { p.controlMustPursue = i == 1; }),
         integer("control.general_range_ud", 0, 100, [](P &p, int v) { p.controlGeneralRangeUd = v; }),
         integer("control.no_general", -5, 5, [](P &p, int v) { p.controlNoGeneral = v; }),
         {"reaction.success_min_box",

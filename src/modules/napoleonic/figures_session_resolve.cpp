@@ -91,6 +91,8 @@ json fire(Context &c)
     const int skirmish = rules.formationIndex("skirmish").value_or(-1);
     input.targetSkirmishers = target.formation == skirmish; // NF-8 a
     input.shooterSkirmishers = shooter.formation == skirmish;
+    input.targetPace = target.pace; // NF-A19
+    input.targetArm = target.arm;
     input.d6 = c.roll("fire of " + shooter.id + " on " + target.id + " (NF-1)");
     const FireResult result = resolveFire(rules, input);
     json out = resolutionJson(result);
@@ -286,6 +288,7 @@ json move(Context &c)
     input.pace = c.orders.pace.empty() ? unit.pace : indexOf(rules.paces, c.orders.pace, "pace");
     input.formation = unit.formation;
     input.backwardStep = c.orders.backwardStep;
+    input.fromPace = unit.pace; // NF-24, NF-A34: the run-up from the unit's pace
     for (const std::string &id : c.orders.terrains)
         input.terrains.push_back(indexOf(rules.terrains, id, "terrain"));
     const Movement movement = movementAllowance(rules, input);

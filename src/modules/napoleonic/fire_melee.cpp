@@ -75,7 +75,18 @@ FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input)
     if (parameters.underFireSum) {
         options.sumGroups = sumGroups;
     }
-    addModifiers(rules, ModifierList::Fire, input.modifiers, out, options);
+    std::vector<ModifierChoice> choices = input.modifiers;
+    // NF-A19 false: any infantry or cavalry target at PAC or PCH counts as moving fast across.
+    if (parameters.fastCrossingAnyPace && input.targetPace && input.targetArm && *input.targetArm != Arm::Artillery &&
+        !chose(choices, "target_fast_crossing_inf") && !chose(choices, "target_fast_crossing_cav")) {
+        const std::optional<int> pac = rules.paceIndex("pac");
+        const std::optional<int> pch = rules.paceIndex("pch");
+        if (*input.targetPace == pac || *input.targetPace == pch) {
+            choices.push_back(
+                {*input.targetArm == Arm::Infantry ? "target_fast_crossing_inf" : "target_fast_crossing_cav", 1});
+        }
+    }
+    addModifiers(rules, ModifierList::Fire, choices, out, options);
     out.add("NF-1", "random_die", "random_die", readRandomDie(rules.fireRandomDie, input.d6));
     // NF-8 c, NF-A30: skirmishers pushed back more than 2 UD do not fire.
     if (amountOf(input.modifiers, "evaded") > parameters.evasionNoFireOverUd) {
@@ -88,9 +99,11 @@ FireResult resolveFire(const FiguresRuleset &rules, const FireInput &input)
     out.losses = readLossTable(rules, out, out.figuresCounted);
     const LossCode &loss = out.losses.loss;
     // NF-6 "1 PAP au -": effective fire removes a step; a `*` counts for deployed artillery under
-    // skirmisher fire (NF-8 b), or for everyone with loss_table.star_effect under_fire_all (NF-A2).
-    const bool starCounts = parameters.starUnderFireAll || (input.targetDeployedArtillery && input.shooterSkirmishers);
-    out.targetUnderFire = loss.steps >= 1 || (loss.harass && starCounts);
+    // skirmisher fire (NF-8 b), or for everyone with loss_table.star_effect under_fire_all (NF-A2) or
+    // under_fire.min_result star; with under_fire.min_result any, every fire counts (NF-A20).
+    const bool starCounts = parameters.starUnderFireAll || parameters.underFireMinResult >= 1 ||
+                            (input.targetDeployedArtillery && input.shooterSkirmishers);
+    out.targetUnderFire = loss.steps >= 1 || (loss.harass && starCounts) || parameters.underFireMinResult == 2;
     if (input.artillery && input.targetSkirmishers) {
         // NF-8 a, NF-A28: no step removed, but the skirmishers feel it as other troops would.
         const int mode = parameters.artVsSkirmishUnderFire;

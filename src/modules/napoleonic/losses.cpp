@@ -100,6 +100,9 @@ LossLookup lookUpLosses(const FiguresRuleset &rules, int score, int figures)
             text += code.halves > 0 ? "+" : "";
         }
         code = applyPlusMode(rules.parameters, code, out.needsGm);
+        if (code.harass && rules.parameters.starHalfStep) {
+            ++code.halves; // NF-A2 half_step: a `*` stores a half step like a `+`
+        }
         out.cells.push_back(text);
         out.loss.steps += code.steps;
         halves += code.halves;

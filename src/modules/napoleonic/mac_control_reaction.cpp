@@ -110,7 +110,10 @@ ControlResult controlTest(const FiguresRuleset &rules, const ControlInput &input
     out.row = rules.status[static_cast<std::size_t>(input.status)].id;
     out.column = der ? "der" : "ret";
     out.cell = std::to_string(out.threshold);
-    out.result = out.underControl ? "under_control" : "out_of_control";
+    // NF-A69: out of control, and the GM applies it; or, with must_pursue, it must charge or pursue.
+    out.result = out.underControl                     ? "under_control"
+                 : rules.parameters.controlMustPursue ? "must_pursue"
+                                                      : "out_of_control";
     return out;
 }
 

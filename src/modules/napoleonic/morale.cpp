@@ -100,17 +100,22 @@ int infantryParameters(const FiguresRuleset &rules, const MoraleInput &input)
     return infantry.breakdown.total();
 }
 
-/** M16 (NF-34, NF-A55): C − ⌈lost % ÷ 10⌉. */
+/** M16 (NF-34, NF-A55): C − ⌈lost % ÷ 10⌉, in steps or whole figures, never below the floor. */
 int strengthValue(const FiguresRuleset &rules, const MoraleInput &input)
 {
+    const P &parameters = rules.parameters;
     const int complete = rules.strengthComplete[static_cast<std::size_t>(input.strengthKind)];
-    if (input.stepsAtFullStrength <= 0) {
+    // morale.strength.measure figures: only whole figures removed count (3 steps each by default).
+    const int perUnit = parameters.strengthInFigures ? parameters.stepsPerFigure : 1;
+    const int full = input.stepsAtFullStrength / perUnit;
+    if (full <= 0) {
         return complete;
     }
-    const long lost = 100L * std::max(0, input.stepsLostBefore);
-    const long band = static_cast<long>(input.stepsAtFullStrength) * rules.strengthBandPct;
+    const long lost = 100L * (std::max(0, input.stepsLostBefore) / perUnit);
+    const long band = static_cast<long>(full) * rules.strengthBandPct;
     const int bands = static_cast<int>((lost + band - 1) / band);
-    return complete + rules.strengthPerBand * bands;
+    const int value = complete + rules.strengthPerBand * bands;
+    return parameters.strengthFloor ? std::max(*parameters.strengthFloor, value) : value;
 }
 
 bool isMacKind(TestKind kind)
@@ -160,12 +165,15 @@ void applyColumn(const FiguresRuleset &rules, const MoraleInput &input, MoraleRe
         // NF-36 c, NF-A62: going up is optional, going down compulsory; the ladder's ends hold.
         out.column = "other";
         const int start = input.box;
+        const int reached = start - band.otherShift;
         if (band.otherShift > 0) {
             out.newBox = start;
-            out.highestBox = std::max(0, start - band.otherShift);
+            out.highestBox = std::max(0, reached);
         } else {
-            out.newBox = std::min(last, start - band.otherShift);
+            out.newBox = std::min(last, reached);
         }
+        // situation.other_reasons.clamp false: the ladder's ends do not hold; past them the GM decides.
+        out.needsGm = !rules.parameters.otherReasonsClamp && (reached < 0 || reached > last);
         out.ddf = out.ddf && negative;
         out.result = boxAt(rules, out.newBox).id;
         break;

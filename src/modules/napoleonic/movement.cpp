@@ -2,9 +2,33 @@
 // SPDX-License-Identifier: MIT
 #include "procedure_support.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace arbitre::napoleonic {
 
 using namespace detail;
+
+namespace {
+
+/** NF-24: 1 UD to take or leave PCH on foot; on horseback 1 UD per pace level gained or lost. */
+int paceChangeUd(const FiguresRuleset &rules, const MovementInput &input)
+{
+    if (!input.fromPace || *input.fromPace == input.pace) {
+        return 0;
+    }
+    if (*input.fromPace < 0 || *input.fromPace >= static_cast<int>(rules.paces.size())) {
+        throw ProcedureError("unknown pace index " + std::to_string(*input.fromPace));
+    }
+    const Pace &from = rules.paces[static_cast<std::size_t>(*input.fromPace)];
+    const Pace &to = rules.paces[static_cast<std::size_t>(input.pace)];
+    if (input.horse) {
+        return std::abs(to.rank - from.rank) * rules.paceLevelChangeUdCav;
+    }
+    return (from.id == "pch") != (to.id == "pch") ? rules.pchChangeUdInf : 0;
+}
+
+} // namespace
 
 FormationChange formationChangeCost(const FiguresRuleset &rules, std::string_view nationColumn, std::string_view from,
                                     std::string_view to)
@@ -45,13 +69,16 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
         input.formation >= static_cast<int>(rules.formations.size())) {
         throw ProcedureError("unknown pace or formation index");
     }
-    const std::string &formation = rules.formations[static_cast<std::size_t>(input.formation)].id;
+    // NF-A34: limbered artillery moves in the column movement.art_column names, whatever its formation.
+    const bool limbered = input.arm == Arm::Artillery && !input.unlimberedArtillery && rules.parameters.artColumn;
+    const int column = limbered ? *rules.parameters.artColumn : input.formation;
+    const std::string &formation = rules.formations[static_cast<std::size_t>(column)].id;
     const std::string &pace = rules.paces[static_cast<std::size_t>(input.pace)].id;
     out.table = "movement_ud";
     out.row = pace;
     out.column = formation;
     const auto p = static_cast<std::size_t>(input.pace);
-    const auto f = static_cast<std::size_t>(input.formation);
+    const auto f = static_cast<std::size_t>(column);
     std::optional<int> base = table.ud[p][f];
     const bool special = input.unlimberedArtillery || formation == "cof" || input.backwardStep;
     if (!table.listed[p][f] && !special) {
@@ -72,8 +99,17 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
         return out;
     }
     out.add(input.horse ? "NF-23" : "NF-22", "allowance", "allowance", *base);
+    out.paceChangeUd = paceChangeUd(rules, input);
+    if (out.paceChangeUd > 0 && rules.parameters.paceChangeDeducted) {
+        out.add("NF-24", "pace_change", "pace_change", -out.paceChangeUd); // NF-A34 deducted
+    }
     const auto &penalties = rules.terrainPenalty[static_cast<std::size_t>(input.arm)];
-    for (const int terrain : input.terrains) {
+    const bool perUd = rules.parameters.terrainPerUd;
+    if (perUd && input.terrainUd.size() != input.terrains.size()) {
+        throw ProcedureError("terrain.apply per_ud: give the UD moved inside each terrain feature (NF-A35)");
+    }
+    for (std::size_t i = 0; i < input.terrains.size(); ++i) {
+        const int terrain = input.terrains[i];
         if (terrain < 0 || terrain >= static_cast<int>(penalties.size())) {
             throw ProcedureError("unknown terrain index " + std::to_string(terrain));
         }
@@ -83,8 +119,13 @@ Movement movementAllowance(const FiguresRuleset &rules, const MovementInput &inp
             out.result = "impassable:" + id; // NF-28 `xxx`
             return out;
         }
-        if (*penalty.ud != 0) {
-            out.add("NF-27", id, "terrain", -*penalty.ud);
+        // NF-A35: once per feature, or per UD moved inside it; the cohesion effect stays once per feature.
+        const int times = perUd ? input.terrainUd[i] : 1;
+        if (times < 0) {
+            throw ProcedureError("negative UD inside terrain '" + id + "'");
+        }
+        if (*penalty.ud != 0 && times != 0) {
+            out.add("NF-27", id, "terrain", -*penalty.ud * times, times);
         }
         // NF-28, NF-A35: once per feature; a DDF is one cohesion level.
         out.ddf += penalty.effect == CohesionEffect::Ddf ? 1 : 0;

@@ -75,8 +75,9 @@ bool veActionAllowed(const VeRuleset &rules, const VeUnit &unit, VeAction action
             allowed = s->captureChefAdverse;
             break;
         }
-        // VE-A22: an empty cell forbids, and every applicable row must allow.
-        if (!allowed) {
+        // VE-A22: an empty cell forbids (or, with no_rule, says nothing), and every applicable row must allow.
+        const bool blankIgnored = rules.parameters.blankMeansNoRule && s->blank[static_cast<std::size_t>(action)];
+        if (!allowed && !blankIgnored) {
             return false;
         }
     }
@@ -152,6 +153,46 @@ std::vector<std::string> veMargin0Order(std::vector<VeLeader> leaders, std::arra
     return out;
 }
 
+VeMargin0Order veMargin0Order(const VeRuleset &rules, std::vector<VeLeader> leaders, std::array<int, 2> caBonus,
+                              int attackerSide)
+{
+    VeMargin0Order out;
+    switch (rules.parameters.margin0Order) {
+    case 0:
+        out.order = veMargin0Order(std::move(leaders), caBonus, attackerSide);
+        break;
+    case 1: {
+        // VE-A28 strict_alternation: each side ascending; the side whose CA has the smaller bonus
+        // (the attacker on a tie) opens, then one leader each in turn; the longer side ends alone.
+        std::array<std::vector<VeLeader>, 2> sides;
+        for (VeLeader &l : leaders) {
+            if (l.side != 0 && l.side != 1) {
+                throw ProcedureError("VE-35: a leader's side is 0 or 1");
+            }
+            sides[static_cast<std::size_t>(l.side)].push_back(std::move(l));
+        }
+        for (std::vector<VeLeader> &side : sides) {
+            std::stable_sort(side.begin(), side.end(),
+                             [](const VeLeader &a, const VeLeader &b) { return a.activation < b.activation; });
+        }
+        std::size_t turn =
+            caBonus[0] != caBonus[1] ? (caBonus[0] < caBonus[1] ? 0 : 1) : static_cast<std::size_t>(attackerSide == 1);
+        std::array<std::size_t, 2> next{0, 0};
+        while (next[0] < sides[0].size() || next[1] < sides[1].size()) {
+            if (next[turn] < sides[turn].size()) {
+                out.order.push_back(sides[turn][next[turn]++].id);
+            }
+            turn = 1 - turn;
+        }
+        break;
+    }
+    default:
+        out.needsGm = true; // VE-A28 gm: the GM sets the order
+        break;
+    }
+    return out;
+}
+
 VeLeaderFate veLeaderFate(const VeRuleset &rules, LeaderEvent event, bool encircled, bool bannerUnitLeft,
                           bool holdsEnemyLeader)
 {
@@ -192,8 +233,11 @@ VeLeaderFate veLeaderFate(const VeRuleset &rules, LeaderEvent event, bool encirc
         if (row.consequence == "replaced_on_banner_unit" && !bannerUnitLeft && !row.otherwise.empty()) {
             out.consequence = row.otherwise;
         }
-        out.notCounted = out.consequence == "removed_not_counted";                   // VE-23
-        out.definitiveCapture = event == LeaderEvent::LeavesMap && holdsEnemyLeader; // VE-A19
+        out.notCounted = out.consequence == "removed_not_counted"; // VE-23
+        // VE-A19: a held enemy leader is captured for good, or (gm) the GM rules on the lost words.
+        const bool captive = event == LeaderEvent::LeavesMap && holdsEnemyLeader;
+        out.definitiveCapture = captive && !rules.parameters.captiveExitGm;
+        out.needsGm = captive && rules.parameters.captiveExitGm;
         return out;
     }
     throw ProcedureError("VE-17: no leader fate row for this event");

@@ -54,23 +54,15 @@ std::optional<int> veFireValue(const VeRuleset &rules, const VeUnit &firer, int 
     return b.total();
 }
 
-VeFireResult resolveVeFire(const VeRuleset &rules, const VeUnit &firer, const VeUnit &target, int distance,
-                           bool lineOfSight, int d6)
+namespace {
+
+// VE-41–VE-44: the column of `fireValue`, the die and its modifiers, the cell and its code.
+void readFireTable(const VeRuleset &rules, VeFireResult &out, int fireValue, const VeUnit &target, int d6)
 {
-    checkFace(d6, 1, 6, "fire d6");
-    VeFireResult out;
-    out.table = "fire";
-    out.natural = d6;
-    Breakdown value;
-    const std::optional<int> fireValue = veFireValue(rules, firer, distance, &value);
-    if (!fireValue || !lineOfSight) {
-        out.result = !lineOfSight ? "no_line_of_sight" : "cannot_fire";
-        return out;
-    }
     out.fires = true;
-    out.fireValue = *fireValue;
+    out.fireValue = fireValue;
     // VE-43: a value of 7 or more reads the last column (7+).
-    out.columnIndex = std::min(*fireValue, static_cast<int>(rules.fireColumns.size())) - 1;
+    out.columnIndex = std::min(fireValue, static_cast<int>(rules.fireColumns.size())) - 1;
     out.column = rules.fireColumns[static_cast<std::size_t>(out.columnIndex)];
     out.add("VE-1", "de", "", d6);
     for (const VeModifier &m : rules.fireDieModifiers) {
@@ -87,7 +79,7 @@ VeFireResult resolveVeFire(const VeRuleset &rules, const VeUnit &firer, const Ve
             out.score = row;
             out.row = std::to_string(row);
             out.result = "no_effect";
-            return out;
+            return;
         }
         row = rules.fireMinRow;
     }
@@ -103,6 +95,52 @@ VeFireResult resolveVeFire(const VeRuleset &rules, const VeUnit &firer, const Ve
     }
     out.needsGm = out.code.losses > 0 && rules.parameters.lossCellsGm;
     out.result = out.code.losses > 0 ? "pertes" : (out.code.moraleTest ? "test_moral" : "no_effect");
+}
+
+} // namespace
+
+VeFireResult resolveVeFire(const VeRuleset &rules, const VeUnit &firer, const VeUnit &target, int distance,
+                           bool lineOfSight, int d6)
+{
+    checkFace(d6, 1, 6, "fire d6");
+    VeFireResult out;
+    out.table = "fire";
+    out.natural = d6;
+    Breakdown value;
+    const std::optional<int> fireValue = veFireValue(rules, firer, distance, &value);
+    if (!fireValue || !lineOfSight) {
+        out.result = !lineOfSight ? "no_line_of_sight" : "cannot_fire";
+        return out;
+    }
+    readFireTable(rules, out, *fireValue, target, d6);
+    return out;
+}
+
+VeFireResult resolveVeCombinedFire(const VeRuleset &rules, const std::vector<VeFirer> &firers, const VeUnit &target,
+                                   int d6)
+{
+    checkFace(d6, 1, 6, "fire d6");
+    if (firers.size() > 1 && !rules.parameters.combineFirers) {
+        throw ProcedureError("VE-43, VE-A37: each unit fires separately (fire.combine_firers is false)");
+    }
+    VeFireResult out;
+    out.table = "fire";
+    out.natural = d6;
+    // VE-A37 true: the fire values of the units that can fire at the target are added.
+    int total = 0;
+    bool anySight = false;
+    for (const VeFirer &f : firers) {
+        const std::optional<int> value = veFireValue(rules, f.unit, f.distance, nullptr);
+        const int counted = value && f.lineOfSight ? *value : 0;
+        out.firerValues.push_back(counted);
+        total += counted;
+        anySight = anySight || f.lineOfSight;
+    }
+    if (total < 1) {
+        out.result = anySight || firers.empty() ? "cannot_fire" : "no_line_of_sight"; // as resolveVeFire says
+        return out;
+    }
+    readFireTable(rules, out, total, target, d6);
     return out;
 }
 
@@ -149,7 +187,17 @@ LosResult walk(const VeRuleset &rules, const std::map<Hex, LosHex> &map, const s
             continue;
         }
         const Hex upper = a.level > b.level ? path[i] : path[i + 1];
-        if (upper != path.front() && upper != path.back()) {
+        bool excused = upper == path.front() || upper == path.back();
+        if (rules.parameters.crestBoth) {
+            // VE-A35 both: the firer and the target must both be up, each at a crest the line crosses.
+            const int high = std::max(a.level, b.level);
+            const LosHex &firer = at(path.front());
+            const LosHex &target = at(path.back());
+            const bool firerAtCrest = firer.level > at(path[1]).level;
+            const bool targetAtCrest = target.level > at(path[path.size() - 2]).level;
+            excused = excused && firerAtCrest && targetAtCrest && firer.level >= high && target.level >= high;
+        }
+        if (!excused) {
             return {false, upper, "denivellee"};
         }
     }

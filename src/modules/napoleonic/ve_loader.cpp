@@ -292,6 +292,17 @@ void readParameters(const JsonNode &node, VeRuleset &rules)
     p.cavalryChargeMinLosses = std::atoi(value("melee.cavalry_charge_min_losses").c_str());
     p.dRetreatBlockedEliminates = value("melee.d_retreat_blocked") != "stay_and_lose_level";
     p.d10ZeroToNine = value("dice.d10_faces") != "1_10";
+    p.combineFirers = value("fire.combine_firers") == "true";
+    p.desespereEncerclee = value("morale.desespere_state") == "encerclee";
+    p.captiveExitGm = value("leader.captive_exit") == "gm";
+    p.blankMeansNoRule = value("states.blank_means") == "no_rule";
+    p.margin0Order = value("initiative.margin0_order") == "strict_alternation" ? 1
+                     : value("initiative.margin0_order") == "gm"               ? 2
+                                                                               : 0;
+    p.crestBoth = value("los.crest_exception") == "both";
+    p.rearFlankAfter = value("artillery.rear_flank") == "disorganise_after";
+    p.moraleFromQuality = value("morale.target_attribute") == "qualite";
+    p.rallyLeaderQuality = value("rally.quality_source") == "leader";
 }
 
 } // namespace ve

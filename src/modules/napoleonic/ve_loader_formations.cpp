@@ -86,10 +86,22 @@ void readMorale(const JsonNode &root, VeRuleset &rules)
             }
             rules.moraleGroups.push_back(std::move(group));
         }
-        static constexpr std::array<std::string_view, 11> When{
-            "leader_stacked", "carre_vs_cavalry",  "desorganise",    "decouragee",    "deroute",      "flank_attack",
-            "rear_attack",    "unit_above_failed", "adjacent_enemy", "losses_1_plus", "losses_2_plus"};
+        static constexpr std::array<std::string_view, 12> When{
+            "leader_stacked", "carre_vs_cavalry",  "desorganise",    "decouragee",    "deroute",       "flank_attack",
+            "rear_attack",    "unit_above_failed", "adjacent_enemy", "losses_1_plus", "losses_2_plus", "encerclee"};
         rules.moraleModifiers = readModifiers(node["modifiers"], When, &rules.moraleGroups);
+        // VE-84, VE-A51: morale.desespere_state says when Désespéré applies (Déroute, or encircled).
+        const std::vector<JsonNode> items = node["modifiers"].items();
+        for (std::size_t i = 0; i < rules.moraleModifiers.size() && i < items.size(); ++i) {
+            VeModifier &m = rules.moraleModifiers[i];
+            if (m.id != "desespere") {
+                continue;
+            }
+            if (m.when != "deroute" && m.when != "encerclee") {
+                items[i]["when"].error("the 'when' of 'desespere' is 'deroute' or 'encerclee' (VE-A51)");
+            }
+            m.when = rules.parameters.desespereEncerclee ? "encerclee" : "deroute";
+        }
     }
     const JsonNode rally = root["rally"];
     if (openBlock(rally, {"rule", "from", "modifiers"})) {

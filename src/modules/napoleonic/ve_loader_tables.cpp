@@ -183,6 +183,10 @@ void readUnitStates(const JsonNode &node, VeRuleset &rules)
         return;
     }
     static constexpr std::array<std::string_view, 3> Rest{"no", "yes", "if_fatiguee"};
+    // The action columns, in VeAction order.
+    static constexpr std::array<std::string_view, 7> Actions{"mouvement",           "melee_initiative", "charge",
+                                                             "contre_charge",       "ralliement",       "mise_au_repos",
+                                                             "capture_chef_adverse"};
     std::vector<std::string> seen;
     for (const JsonNode &item : node["states"].items()) {
         StateActions s;
@@ -190,7 +194,7 @@ void readUnitStates(const JsonNode &node, VeRuleset &rules)
             continue;
         }
         item.allowOnlyKeys({"id", "label_fr", "label_en", "mouvement", "melee_initiative", "charge", "contre_charge",
-                            "ralliement", "mise_au_repos", "capture_chef_adverse", "mp_factor_halves"});
+                            "ralliement", "mise_au_repos", "capture_chef_adverse", "mp_factor_halves", "blank_cells"});
         readNamed(item, s, seen, "unit state");
         s.mouvement = item["mouvement"].boolean().value_or(true);
         s.meleeInitiative = item["melee_initiative"].boolean().value_or(true);
@@ -200,6 +204,21 @@ void readUnitStates(const JsonNode &node, VeRuleset &rules)
         s.miseAuRepos = static_cast<RestRule>(item["mise_au_repos"].oneOf(Rest).value_or(1));
         s.captureChefAdverse = item["capture_chef_adverse"].boolean().value_or(true);
         s.mpHalvings = readInt(item["mp_factor_halves"], 0, 3).value_or(0);
+        // VE-A22: the cells empty in the source read as forbidden; `no_rule` reads them as allowed.
+        for (const JsonNode &cell : item["blank_cells"].items()) {
+            const std::optional<std::size_t> action = readChoice(cell, Actions);
+            if (!action) {
+                continue;
+            }
+            const std::array<bool, 7> allowed{s.mouvement,         s.meleeInitiative, s.charge,
+                                              s.contreCharge,      s.ralliement,      s.miseAuRepos != RestRule::No,
+                                              s.captureChefAdverse};
+            if (allowed[*action]) {
+                cell.error("blank cell '" + std::string(Actions[*action]) +
+                           "' must read as forbidden (false, or \"no\" for mise_au_repos) (VE-A22)");
+            }
+            s.blank[*action] = true;
+        }
         rules.states.push_back(std::move(s));
     }
     for (std::string_view id : {"non_commandee", "decouragee", "deroute", "fatiguee"}) {

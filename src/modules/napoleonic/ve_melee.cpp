@@ -20,7 +20,7 @@ bool anyOf(const std::vector<VeUnit> &units, auto predicate)
 
 // VE-57, VE-67–VE-69, VE-72, VE-77: one unit's shock in this melee; nullopt = eliminated before.
 std::optional<int> shockOf(const VeRuleset &rules, const VeUnit &unit, bool attacking, const VeMeleeInput &in,
-                           const std::vector<VeUnit> &opponents, Breakdown &b)
+                           const std::vector<VeUnit> &opponents, Breakdown &b, bool &batteryHit)
 {
     const VeFormation &f = formationOf(rules, unit);
     const int base = unit.freshness == Freshness::Fatiguee ? unit.shockBack : unit.shockFront;
@@ -66,6 +66,8 @@ std::optional<int> shockOf(const VeRuleset &rules, const VeUnit &unit, bool atta
     if (!attacking && in.facing != AttackFacing::Front) {
         if (f.rearFlank == RearFlank::Half) {
             value = halved(rules, value); // VE-77: ½ choc for the unit attacked in rear or flank
+        } else if (f.rearFlank == RearFlank::Disorganise && rules.parameters.rearFlankAfter) {
+            batteryHit = true; // VE-A49 disorganise_after: it fights with its counter value first
         } else if (f.rearFlank == RearFlank::Disorganise || f.rearFlank == RearFlank::Eliminated) {
             return std::nullopt; // VE-A49: Des. Auto, then the Désorganisée row eliminates it
         }
@@ -83,6 +85,18 @@ void readSide(const VeRuleset &rules, const std::string &cell, VeMeleeSideResult
     side.disorganised = side.code.disorganised;
     side.retreatHexes = side.code.retreatHexes;
     side.eliminated = side.code.eliminated;
+}
+
+/** The arm's disorganised row (VE-69), or `current` if the arm has none. */
+std::string disorganisedFormation(const VeRuleset &rules, VeArm arm, const std::string &current)
+{
+    std::string out = current;
+    for (const VeFormation &f : rules.formations) {
+        if (f.arm == arm && f.movement == VeMovement::TowardLoc) {
+            out = f.id;
+        }
+    }
+    return out;
 }
 
 std::optional<int> bestBonus(const std::vector<VeUnit> &units)
@@ -139,14 +153,16 @@ VeMeleeResult resolveVeMelee(const VeRuleset &rules, const VeMeleeInput &in)
     out.natural = in.d6;
     Breakdown attack;
     Breakdown defence;
+    bool batteryHit = false;
     for (const VeUnit &u : in.attackers) {
-        shockOf(rules, u, true, in, in.defenders, attack);
+        shockOf(rules, u, true, in, in.defenders, attack, batteryHit);
     }
     for (const VeUnit &u : in.defenders) {
-        if (!shockOf(rules, u, false, in, in.attackers, defence)) {
+        if (!shockOf(rules, u, false, in, in.attackers, defence, batteryHit)) {
             out.defenderEliminatedBefore = true;
         }
     }
+    out.defender.batteryDisorganisedAfter = batteryHit;
     if (out.defenderEliminatedBefore) {
         out.defender.eliminated = true;
         out.result = "defender_eliminated";
@@ -209,13 +225,13 @@ VeCodeApplication applyVeMeleeCode(const VeRuleset &rules, const VeUnit &unit, c
     }
     out.losses = side.losses;
     out.moraleTest = side.moraleTest;
+    // VE-A49 disorganise_after: Des. Auto as a result of the melee, without a retreat of its own.
+    if (side.batteryDisorganisedAfter && formationOf(rules, unit).rearFlank == RearFlank::Disorganise) {
+        out.formation = disorganisedFormation(rules, unit.arm, out.formation);
+    }
     if (side.disorganised) {
         // VE-61: D and D1 disorganise (the arm's disorganised row) and retreat 2 hexes.
-        for (const VeFormation &f : rules.formations) {
-            if (f.arm == unit.arm && f.movement == VeMovement::TowardLoc) {
-                out.formation = f.id;
-            }
-        }
+        out.formation = disorganisedFormation(rules, unit.arm, out.formation);
         out.retreatHexes = side.retreatHexes;
         // VE-15: artillery cannot retreat; VE-A44: a blocked D retreat eliminates.
         const bool artillery = unit.arm == VeArm::Artillerie && rules.parameters.artilleryAnyRetreat;

@@ -213,6 +213,8 @@ json morale(Context &c)
             context.unitAboveFailed = true;
         else if (m->when == "carre_vs_cavalry")
             context.causedByCavalry = true;
+        else if (m->when == "encerclee")
+            context.encircled = true; // VE-A21, VE-A51 encerclee: encircled is the GM's
         else
             throw SessionError("morale modifier '" + id + "' comes from the unit's state (" + m->ruleId +
                                "), not from the GM");

@@ -135,6 +135,8 @@ json leader(Context &c)
     json out{{"table", "leader_fate"},         {"row", std::to_string(fate.row)},
              {"result", fate.consequence},     {"banner_unit_left", bannerUnitLeft},
              {"not_counted", fate.notCounted}, {"definitive_capture", fate.definitiveCapture}};
+    if (fate.needsGm)
+        out["needs_gm"] = true; // VE-A19 gm: the held enemy leader's fate
     if (fate.consequence == "killed")
         l.status = "killed";
     else if (fate.consequence == "captured")

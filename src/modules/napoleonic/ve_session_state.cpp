@@ -161,7 +161,7 @@ json initiative(Context &c)
         out["opponent"] = r.band->opponent;
     }
     if (r.margin == 0) {
-        // VE-35: alternate activations in ascending activation value.
+        // VE-35, VE-A28: the order initiative.margin0_order reads (or the GM's).
         std::vector<VeLeader> leaders;
         for (const VeLeaderPiece &l : c.state.leaders) {
             if (l.status == "active")
@@ -169,8 +169,11 @@ json initiative(Context &c)
         }
         const auto attacker =
             std::find_if(sides.begin(), sides.end(), [](const VeSide &s) { return s.attacker; }) - sides.begin();
-        out["activation_order"] = veMargin0Order(leaders, {sides[0].caBonus, sides[1].caBonus},
-                                                 attacker < 2 ? static_cast<int>(attacker) : -1);
+        const VeMargin0Order order = veMargin0Order(c.rules(), leaders, {sides[0].caBonus, sides[1].caBonus},
+                                                    attacker < 2 ? static_cast<int>(attacker) : -1);
+        out["activation_order"] = order.order;
+        if (order.needsGm)
+            out["needs_gm"] = true;
     }
     return out;
 }

@@ -164,7 +164,12 @@ VeMoraleResult veMoraleTest(const VeRuleset &rules, const VeUnit &unit, const Mo
         out.result = "exempt";
         return out;
     }
-    out.add("VE-80", "moral", "", unit.moral);
+    // VE-80, VE-A4: the counter's morale value, or the unit's quality.
+    if (rules.parameters.moraleFromQuality) {
+        out.add("VE-A4", "qualite", "", unit.quality);
+    } else {
+        out.add("VE-80", "moral", "", unit.moral);
+    }
     const bool disorganised = formation.movement == VeMovement::TowardLoc;
     std::vector<std::optional<int>> worst(rules.moraleGroups.size());
     std::vector<const VeModifier *> worstModifier(rules.moraleGroups.size(), nullptr);
@@ -182,6 +187,8 @@ VeMoraleResult veMoraleTest(const VeRuleset &rules, const VeUnit &unit, const Mo
             applies = unit.cohesion == Cohesion::Decouragee;
         } else if (m.when == "deroute") {
             applies = unit.cohesion == Cohesion::Deroute;
+        } else if (m.when == "encerclee") {
+            applies = context.encircled; // VE-A51 encerclee
         } else if (m.when == "flank_attack") {
             applies = context.facing == AttackFacing::Flank && formation.id != "carre"; // VE-85: a square has no flank
         } else if (m.when == "rear_attack") {
@@ -237,7 +244,19 @@ VeRallyResult veRally(const VeRuleset &rules, const VeUnit &unit, bool adjacentE
     }
     VeRallyResult out;
     out.table = "rally";
-    out.add("VE-30", "qualite", "", unit.quality);
+    out.row = std::to_string(d10);
+    out.cohesion = unit.cohesion;
+    // VE-30, VE-A24: the unit's quality, or its stacked leader's (the GM's call without one).
+    if (rules.parameters.rallyLeaderQuality && !unit.leaderQuality) {
+        out.needsGm = true;
+        out.result = "gm";
+        return out;
+    }
+    if (rules.parameters.rallyLeaderQuality) {
+        out.add("VE-A24", "qualite_du_chef", "", *unit.leaderQuality);
+    } else {
+        out.add("VE-30", "qualite", "", unit.quality);
+    }
     for (const VeModifier &m : rules.rallyModifiers) {
         if (m.when == "leader_stacked" && unit.leaderBonus) {
             out.add(m.ruleId, m.id, "", m.scaled ? m.value * *unit.leaderBonus : m.value, *unit.leaderBonus);
@@ -246,9 +265,7 @@ VeRallyResult veRally(const VeRuleset &rules, const VeUnit &unit, bool adjacentE
         }
     }
     out.score = out.breakdown.total();
-    out.row = std::to_string(d10);
     out.success = d10 <= out.score; // VE-30: d10 inf. ou égal à la qualité
-    out.cohesion = unit.cohesion;
     if (out.success) {
         out.cohesion = unit.cohesion == Cohesion::Deroute ? rules.rallyFromDeroute : rules.rallyFromDecouragee;
         out.reorient = unit.cohesion == Cohesion::Deroute; // VE-28: réorientée
