@@ -7,12 +7,13 @@
 // turn. Build it from the old and the new sources and compare the two lines: a faster path must
 // print the same hash.
 //
-//   umbra-fingerprint [cases] [seed]     (defaults: 6000 cases, seed 1)
+//   umbra-fingerprint [cases] [seed]     (defaults: 20000 cases, seed 1)
 
 #include "arbitre/core/module_registry.h"
 #include "arbitre/umbra/module.h"
 #include "arbitre/umbra/resolution.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -328,7 +329,7 @@ void hashState(Hash &hash, const BattleState &state)
 
 int main(int argc, char **argv)
 {
-    const int cases = argc > 1 ? std::atoi(argv[1]) : 6000;
+    const int cases = argc > 1 ? std::atoi(argv[1]) : 20000;
     const std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
 
     ModuleRegistry registry;
@@ -353,10 +354,22 @@ int main(int argc, char **argv)
         if (random.chance(30)) {
             decisions.superiorSlot = random.between(0, 1);
         }
-        if (random.chance(20)) {
-            decisions.disciplineSpend = {random.between(0, 2), random.between(0, 2)};
-        }
         for (int turn = 0; turn < 4; ++turn) {
+            decisions.disciplineSpend = {};
+            if (random.chance(50)) { // at most what the holders have left (UD-51), countered or not
+                for (int slot = 0; slot < 2; ++slot) {
+                    const Confrontation &confrontation = state.confrontations[0];
+                    const Side &side = state.sides[static_cast<std::size_t>(confrontation.sides[slot])];
+                    int reserve = 0;
+                    for (const int index : confrontation.personalities[static_cast<std::size_t>(slot)]) {
+                        const Personality &p = side.personalities[static_cast<std::size_t>(index)];
+                        if (const SkillInstance *skill = p.skill(SkillKind::Discipline); skill && p.present()) {
+                            reserve += std::max(0, skill->x - p.disciplineSpent);
+                        }
+                    }
+                    decisions.disciplineSpend[static_cast<std::size_t>(slot)] = random.between(0, reserve);
+                }
+            }
             try {
                 resolveConfrontation(rules, state, 0, dice, decisions, result);
                 ++turns;
@@ -364,6 +377,8 @@ int main(int argc, char **argv)
             } catch (const std::exception &error) {
                 ++errors;
                 hash.add(error.what());
+                hashState(hash, state);
+                break; // the state is unspecified after a refusal
             }
             hashState(hash, state);
             if (state.confrontations[0].ended) {
