@@ -21,7 +21,15 @@
 namespace arbitre::umbra::force_detail {
 
 /** The rule that defines a skill (UD-46 … UD-65), cited by breakdown terms. */
-std::string_view skillRuleId(SkillKind kind);
+inline std::string_view skillRuleId(SkillKind kind)
+{
+    // UD-46 … UD-65, in SkillKind order.
+    static constexpr std::array<std::string_view, SkillKindCount> RuleIds{
+        "UD-46", "UD-47", "UD-48", "UD-49", "UD-50", "UD-51", "UD-52", "UD-53", "UD-54", "UD-55",
+        "UD-56", "UD-57", "UD-58", "UD-59", "UD-60", "UD-61", "UD-62", "UD-63", "UD-64", "UD-65"};
+    const auto index = static_cast<std::size_t>(kind);
+    return index < RuleIds.size() ? RuleIds[index] : std::string_view{};
+}
 
 /** Role of a troop's type (Standard when the index is out of range). */
 inline TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop)
@@ -136,7 +144,8 @@ inline int levelForce(std::span<const ScaleLevel> levels, int index)
 
 // engagedForce without terms for a troop on the context's terrain, of a known type and out of Terreur's reach: the
 // same steps and sums (UD-M1) on lookups loaded once in the context. False when the troop needs engagedForce itself.
-inline bool quickForce(const SlotContext &context, const Troop &troop, int &result)
+// Also says whether the troop is a piétaille, for the side total's count (UD-84).
+inline bool quickForce(const SlotContext &context, const Troop &troop, int &result, bool &pietaille)
 {
     if ((troop.terrain >= 0 && troop.terrain != context.terrain) || troop.type < 0 ||
         static_cast<std::size_t>(troop.type) >= context.types.size()) {
@@ -144,7 +153,8 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
     }
     const TroopType &type = context.types[static_cast<std::size_t>(troop.type)];
     int force = 0;
-    if (type.role == TroopRole::Pietaille) {
+    pietaille = type.role == TroopRole::Pietaille;
+    if (pietaille) {
         if (context.terreur) {
             return false;
         }
@@ -181,6 +191,12 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
     }
     result = std::max(force, context.floor); // UD-30, UD-A17
     return true;
+}
+
+inline bool quickForce(const SlotContext &context, const Troop &troop, int &result)
+{
+    bool pietaille = false;
+    return quickForce(context, troop, result, pietaille);
 }
 
 /** engagedTroopForce without a breakdown, reading the slot's facts from `context`. */
