@@ -138,8 +138,9 @@ SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, con
 
 inline int levelForce(std::span<const ScaleLevel> levels, int index)
 {
-    return index >= 0 && static_cast<std::size_t>(index) < levels.size() ? levels[static_cast<std::size_t>(index)].force
-                                                                         : 0;
+    // One unsigned comparison: a negative index wraps past the end.
+    const auto at = static_cast<std::size_t>(static_cast<unsigned>(index));
+    return at < levels.size() ? levels[at].force : 0;
 }
 
 // engagedForce without terms for a troop on the context's terrain, of a known type and out of Terreur's reach: the
@@ -197,6 +198,41 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
 {
     bool pietaille = false;
     return quickForce(context, troop, result, pietaille);
+}
+
+/** rawTroopForce without a breakdown (UD-20–UD-28), inline for the loss path: the same sum, term for term. */
+inline int rawForce(const UmbraRuleset &rules, const Troop &troop)
+{
+    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
+        return 0;
+    }
+    const TroopType &type = rules.troopType(troop.type);
+    const UmbraParameters &parameters = rules.parameters;
+    int force = 0;
+    switch (type.role) {
+    case TroopRole::Pietaille:
+        return parameters.pietailleFixedForce; // UD-32, UD-A19
+    case TroopRole::Mounted:
+        if (troop.baseType >= 0 && static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size()) {
+            force = rules.troopType(troop.baseType).force;
+        }
+        force += type.force; // UD-22
+        break;
+    case TroopRole::Machine:
+        force = troop.machineForce; // UD-23
+        break;
+    case TroopRole::Standard:
+    case TroopRole::Archers:
+        force = type.force;
+        break;
+    }
+    force +=
+        levelForce(rules.armement, troop.armement) + troop.training + levelForce(rules.fatigue.levels, troop.fatigue);
+    if (troop.blesse && parameters.woundForceEffect == UmbraParameters::WoundForce::FlatPenalty &&
+        !troop.hasAdjective(rules.adjectiveDurACuire)) {
+        force -= parameters.woundFlatPenalty; // UD-A16 reading 3, UD-34
+    }
+    return force;
 }
 
 /** engagedTroopForce without a breakdown, reading the slot's facts from `context`. */

@@ -295,7 +295,8 @@ int flatBonusPosition(const UmbraRuleset &rules, const BattleState &state, const
 // Bit of `position` (−1 = none) in a mask of positions held; positions past the mask's width share every bit.
 std::uint64_t positionBit(int position)
 {
-    return position >= -1 && position < 62 ? std::uint64_t{1} << (position + 1) : ~std::uint64_t{0};
+    const unsigned bit = static_cast<unsigned>(position) + 1u; // −1 → 0; below −1 wraps past 62
+    return bit < 63u ? std::uint64_t{1} << bit : ~std::uint64_t{0};
 }
 
 // UD-79, UD-A49, UD-61: position percentages, one term per position held (+ Poliorcétique's share).
