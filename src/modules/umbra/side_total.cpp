@@ -114,10 +114,10 @@ struct Consolidation
     int consolidating = 0;
     int castrametised = 0;
 
-    void count(const UmbraParameters &parameters, const Troop &troop, bool castrametisation)
+    void count(bool allowedWhenEngaged, const Troop &troop, bool castrametisation)
     {
         const bool ordered = troop.order == TroopOrder::Consolider || troop.order == TroopOrder::LeverPositionDefensive;
-        if (ordered && (parameters.consolidateAllowedWhenEngaged || !troop.engagedLastTurn)) {
+        if (ordered && (allowedWhenEngaged || !troop.engagedLastTurn)) {
             ++consolidating;
         } else if (castrametisation) {
             ++castrametised;
@@ -369,6 +369,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     const std::span<const Troop> sideTroops = side.troops;
     const std::span<const TroopType> types = rules.troopTypes;
     const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
+    const bool allowedWhenEngaged = parameters.consolidateAllowedWhenEngaged;
     out.total = 0;
     out.troops = 0;
     out.pietailles = 0;
@@ -383,6 +384,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     const std::span<int> evaluated = forces.first(std::min(forces.size(), troops.size()));
     // The usual slot: every troop has a bit of `present` and a place in `forces`, so the loop needs no bound checks.
     const bool small = troops.size() <= 64 && evaluated.size() == troops.size();
+    int pietailles = 0; // a local count: the breakdown's stores cannot alias it
     for (std::size_t k = 0; small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
@@ -394,14 +396,15 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             force = engagedTroopForce(rules, state, confrontation, slot, troops[k], context);
             pietaille = isPietaille(rules, troop);
         }
-        out.pietailles += pietaille ? 1 : 0;
+        pietailles += pietaille ? 1 : 0;
         evaluated[k] = force;
         present |= std::uint64_t{1} << k;
         held |= positionBit(troop.position);
-        consolidation.count(parameters, troop, castrametisation);
+        consolidation.count(allowedWhenEngaged, troop, castrametisation);
         out.breakdown.add(MemberRuleId, troop.id, force);
     }
     out.troops = std::popcount(present);
+    out.pietailles = pietailles;
     for (std::size_t k = 0; !small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
@@ -423,7 +426,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             present |= std::uint64_t{1} << k;
         }
         held |= positionBit(troop.position);
-        consolidation.count(parameters, troop, castrametisation);
+        consolidation.count(allowedWhenEngaged, troop, castrametisation);
         out.breakdown.add(MemberRuleId, troop.id, force);
     }
     for (const int index : personalitiesOf(confrontation, slot)) {
