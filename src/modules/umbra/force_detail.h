@@ -148,8 +148,9 @@ inline int levelForce(std::span<const ScaleLevel> levels, int index)
 // Also says whether the troop is a piétaille, for the side total's count (UD-84).
 inline bool quickForce(const SlotContext &context, const Troop &troop, int &result, bool &pietaille)
 {
-    if ((troop.terrain >= 0 && troop.terrain != context.terrain) || troop.type < 0 ||
-        static_cast<std::size_t>(troop.type) >= context.types.size()) {
+    // A negative type wraps past the end of the types: one comparison for both bounds.
+    if ((troop.terrain >= 0 && troop.terrain != context.terrain) ||
+        static_cast<std::size_t>(static_cast<unsigned>(troop.type)) >= context.types.size()) {
         return false;
     }
     const TroopType &type = context.types[static_cast<std::size_t>(troop.type)];
