@@ -382,8 +382,11 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     // UD-M1 step 7: every present member with its F, each troop evaluated once, in one pass that also gathers
     // what steps 8 and 9 need.
     const std::span<int> evaluated = forces.first(std::min(forces.size(), troops.size()));
-    // The usual slot: every troop has a bit of `present` and a place in `forces`, so the loop needs no bound checks.
-    const bool small = troops.size() <= 64 && evaluated.size() == troops.size();
+    // The usual slot: every troop has a bit of `present`, a place in `forces` and room for its term, so the loop
+    // needs no bound checks.
+    const bool small =
+        troops.size() <= 64 && evaluated.size() == troops.size() && out.breakdown.room() >= troops.size();
+    Breakdown::Appender members = out.breakdown.appender();
     int pietailles = 0; // a local count: the breakdown's stores cannot alias it
     for (std::size_t k = 0; small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
@@ -400,8 +403,13 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
         evaluated[k] = force;
         present |= std::uint64_t{1} << k;
         held |= positionBit(troop.position);
-        consolidation.count(allowedWhenEngaged, troop, castrametisation);
-        out.breakdown.add(MemberRuleId, troop.id, force);
+        if (castrametisation || troop.order != TroopOrder::None) { // otherwise neither count moves
+            consolidation.count(allowedWhenEngaged, troop, castrametisation);
+        }
+        members.add(MemberRuleId, troop.id, force);
+    }
+    if (small) {
+        out.breakdown.commit(members);
     }
     out.troops = std::popcount(present);
     out.pietailles = pietailles;
