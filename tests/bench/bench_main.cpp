@@ -36,13 +36,19 @@ std::size_t arbitre::bench::allocationCount()
 
 int main(int argc, char **argv)
 {
+    // arbitre-bench [--smoke] [resolution|movement|day|pm]: every benchmark, or only the one named.
     const bool smoke = argc > 1 && std::strcmp(argv[1], "--smoke") == 0;
+    const char *only = argc > (smoke ? 2 : 1) ? argv[smoke ? 2 : 1] : nullptr;
     int passed = 0;
     int failed = 0;
-    (arbitre::bench::benchUmbraResolution(smoke) ? passed : failed) += 1;
-    (arbitre::bench::benchUmbraMovement(smoke) ? passed : failed) += 1;
-    (arbitre::bench::benchUmbraDay(smoke) ? passed : failed) += 1;
-    (arbitre::bench::benchPmPhase(smoke) ? passed : failed) += 1;
+    const auto run = [&](const char *name, bool (*bench)(bool)) {
+        if (only == nullptr || std::strcmp(only, name) == 0)
+            (bench(smoke) ? passed : failed) += 1;
+    };
+    run("resolution", arbitre::bench::benchUmbraResolution);
+    run("movement", arbitre::bench::benchUmbraMovement);
+    run("day", arbitre::bench::benchUmbraDay);
+    run("pm", arbitre::bench::benchPmPhase);
     std::printf("%d passed, %d failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return failed == 0 && passed > 0 ? 0 : 1;
 }

@@ -70,7 +70,8 @@ void restore(Side &side, const Side &pristine)
     } else {
         side.troops = pristine.troops;
     }
-    side.personalities = pristine.personalities; // wounds, skill uses, Discipline spent
+    if (!side.personalities.empty() || !pristine.personalities.empty())
+        side.personalities = pristine.personalities; // wounds, skill uses, Discipline spent
 }
 
 void restore(Confrontation &confrontation, const Confrontation &pristine)

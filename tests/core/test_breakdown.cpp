@@ -173,3 +173,32 @@ TEST_CASE("clear() empties the breakdown for reuse", "[breakdown]")
     breakdown.add("UD-26", "fatigue", -1);
     CHECK(breakdown.explain() == "\u22121 = fatigue \u22121 (UD-26)");
 }
+
+TEST_CASE("An Appender leaves the same terms and total as add() term by term", "[breakdown]")
+{
+    Breakdown byAdd;
+    Breakdown byAppender;
+    byAdd.set("UD-30", "plancher", 1);
+    byAppender.set("UD-30", "plancher", 1);
+    REQUIRE(byAppender.room() == Breakdown::Capacity - 1);
+    Breakdown::Appender appender = byAppender.appender();
+    for (int i = 0; i < 5; ++i) {
+        byAdd.add("UD-83", "troop", i - 2);
+        appender.add("UD-83", "troop", i - 2);
+    }
+    CHECK(byAppender.size() == 1); // nothing lands before commit()
+    byAppender.commit(appender);
+    byAdd.add("UD-92", "avantage_strategique", 2);
+    byAppender.add("UD-92", "avantage_strategique", 2);
+    CHECK(byAppender.total() == byAdd.total());
+    CHECK(byAppender.room() == Breakdown::Capacity - 7);
+    REQUIRE(byAppender.size() == byAdd.size());
+    for (std::size_t i = 0; i < byAdd.size(); ++i) {
+        CHECK(byAppender[i].ruleId == byAdd[i].ruleId);
+        CHECK(byAppender[i].label == byAdd[i].label);
+        CHECK(byAppender[i].value == byAdd[i].value);
+        CHECK(byAppender[i].replaces == byAdd[i].replaces);
+    }
+    CHECK(byAppender.explain() == byAdd.explain());
+    CHECK(replay(byAppender) == byAppender.total());
+}

@@ -50,6 +50,35 @@ public:
         foldSet(value);
     }
 
+    /**
+     * Adds terms in a loop that knows they fit (no more than room() of them), keeping the running size and
+     * total in registers instead of reloading them after each term's stores. The terms land in the
+     * breakdown when the appender is passed to commit(); the result is that of add() term by term.
+     */
+    class Appender
+    {
+    public:
+        void add(std::string_view ruleId, std::string_view label, int value)
+        {
+            store(*m_next++, ruleId, label, value, false);
+            m_total += value;
+        }
+
+    private:
+        friend class Breakdown;
+        Appender(Term *next, int total) : m_next(next), m_total(total) {}
+        Term *m_next;
+        int m_total;
+    };
+    /** How many more terms fit before the last line folds them. */
+    std::size_t room() const { return Capacity - m_size; }
+    Appender appender() { return Appender(m_terms.data() + m_size, m_total); }
+    void commit(const Appender &appender)
+    {
+        m_size = static_cast<std::size_t>(appender.m_next - m_terms.data());
+        m_total = appender.m_total;
+    }
+
     int total() const { return m_total; }
     std::size_t size() const { return m_size; }
     const Term &operator[](std::size_t i) const { return m_terms[i]; }

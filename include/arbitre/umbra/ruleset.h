@@ -7,6 +7,7 @@
 #include "arbitre/umbra/ruleset_parameters.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -232,7 +233,10 @@ public:
     int adjectiveTirailleur = -1;
     int adjectiveForestier = -1;  /**< UD-37, and the forest of Forestier X (UD-45); −1 when the ruleset has none */
     int adjectiveMontagnard = -1; /**< UD-38; −1 when the ruleset has none */
-    int defaultTerrain = 0;       /**< plaine */
+    /** Per terrain index: bit i when troop adjective i has a bonus there (UD-37, UD-38), filled with the
+     * adjectives at load. A terrain past its end (a ruleset built by hand) is worked out from the adjectives. */
+    std::vector<std::uint32_t> terrainAdjectiveMasks;
+    int defaultTerrain = 0; /**< plaine */
 
     const SkillDefinition &skill(SkillKind kind) const { return skills[static_cast<std::size_t>(kind)]; }
     const TroopType &troopType(int index) const { return troopTypes[static_cast<std::size_t>(index)]; }

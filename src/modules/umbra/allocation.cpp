@@ -72,8 +72,9 @@ std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const Bat
     const int sideIndex = confrontation.sides[static_cast<std::size_t>(slot)];
     const Side &side = state.sides[static_cast<std::size_t>(sideIndex)];
     TroopForces forceOf(rules, state, confrontation, slot, forces);
-    std::optional<MemberRef> best;
-    WoundCandidate bestKey{};
+    // No candidate yet: a tier worse than any (troops 0–4, personalities 5), so the first candidate wins.
+    WoundCandidate bestKey{6, 0, 0};
+    int bestTroop = -1;
     // Spans and copies: they stay in registers across the calls that evaluate F.
     const std::span<const int> members = confrontation.troops[static_cast<std::size_t>(slot)];
     const std::span<const Troop> troops = side.troops;
@@ -95,7 +96,7 @@ std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const Bat
             tier = 2;
         else
             tier = survives ? (tough ? 0 : 1) : 3;
-        if (best && tier > bestKey.tier)
+        if (tier > bestKey.tier)
             continue; // loses on the tier alone: its F is not needed
         WoundCandidate key;
         switch (tier) {
@@ -110,11 +111,14 @@ std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const Bat
             key = {tier, forceOf(k, index), 0};
             break;
         }
-        if (!best || better(key, bestKey)) {
-            best = MemberRef{MemberRef::Kind::Troop, sideIndex, index};
+        if (better(key, bestKey)) {
+            bestTroop = index;
             bestKey = key;
         }
     }
+    std::optional<MemberRef> best;
+    if (bestTroop >= 0)
+        best = MemberRef{MemberRef::Kind::Troop, sideIndex, bestTroop};
     if (best || onlyType >= 0 || !rules.parameters.woundsToPersonalities)
         return best;
     for (int index : confrontation.personalities[static_cast<std::size_t>(slot)]) {
@@ -143,23 +147,30 @@ std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const Ba
     const int sideIndex = confrontation.sides[static_cast<std::size_t>(slot)];
     const Side &side = state.sides[static_cast<std::size_t>(sideIndex)];
     TroopForces forceOf(rules, state, confrontation, slot, forces);
-    std::optional<MemberRef> best;
-    WoundCandidate bestKey{};
+    bool found = false;
+    int bestTroop = 0;
+    int bestMorale = 0; // the candidates' key is (−morale, F): the highest morale, then the lowest F
+    int bestForce = 0;
     const std::span<const int> members = confrontation.troops[static_cast<std::size_t>(slot)];
     const std::span<const Troop> troops = side.troops;
     for (std::size_t i = 0; i < members.size(); ++i) {
         const Troop &troop = troops[static_cast<std::size_t>(members[i])];
         if (!troop.present() || (i < 64 && ((excludeMask >> i) & 1u)))
             continue;
-        if (best && -troop.morale > bestKey.key1)
+        const int morale = troop.morale;
+        if (found && -morale > -bestMorale)
             continue; // a lower morale loses before F is compared
-        const WoundCandidate key{0, -troop.morale, forceOf(i, members[i])};
-        if (!best || better(key, bestKey)) {
-            best = MemberRef{MemberRef::Kind::Troop, sideIndex, members[i]};
-            bestKey = key;
+        const int force = forceOf(i, members[i]);
+        if (!found || -morale < -bestMorale || force < bestForce) {
+            found = true;
+            bestTroop = members[i];
+            bestMorale = morale;
+            bestForce = force;
         }
     }
-    return best;
+    if (!found)
+        return std::nullopt;
+    return MemberRef{MemberRef::Kind::Troop, sideIndex, bestTroop};
 }
 
 } // namespace arbitre::umbra

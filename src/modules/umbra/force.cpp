@@ -12,20 +12,6 @@
 
 namespace arbitre::umbra {
 
-namespace force_detail {
-
-std::string_view skillRuleId(SkillKind kind)
-{
-    // UD-46 … UD-65, in SkillKind order.
-    static constexpr std::array<std::string_view, SkillKindCount> RuleIds{
-        "UD-46", "UD-47", "UD-48", "UD-49", "UD-50", "UD-51", "UD-52", "UD-53", "UD-54", "UD-55",
-        "UD-56", "UD-57", "UD-58", "UD-59", "UD-60", "UD-61", "UD-62", "UD-63", "UD-64", "UD-65"};
-    const auto index = static_cast<std::size_t>(kind);
-    return index < RuleIds.size() ? RuleIds[index] : std::string_view{};
-}
-
-} // namespace force_detail
-
 using namespace force_detail;
 
 namespace {
@@ -68,9 +54,14 @@ int terrainAdjectiveBonus(const UmbraRuleset &rules, const Troop &troop, int ter
     return bonus;
 }
 
-// The troop adjectives with a bonus on `terrain` (UD-37, UD-38), as a Troop::adjectives mask.
+// The troop adjectives with a bonus on `terrain` (UD-37, UD-38), as a Troop::adjectives mask: the one the
+// loader worked out, or from the adjectives when the ruleset was built by hand.
 std::uint32_t terrainAdjectiveMask(const UmbraRuleset &rules, int terrain)
 {
+    const std::vector<std::uint32_t> &masks = rules.terrainAdjectiveMasks;
+    if (terrain >= 0 && static_cast<std::size_t>(terrain) < masks.size()) {
+        return masks[static_cast<std::size_t>(terrain)];
+    }
     std::uint32_t mask = 0;
     const std::size_t count = std::min<std::size_t>(rules.troopAdjectives.size(), 32);
     for (std::size_t i = 0; i < count; ++i) {

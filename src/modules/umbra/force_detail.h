@@ -21,7 +21,15 @@
 namespace arbitre::umbra::force_detail {
 
 /** The rule that defines a skill (UD-46 … UD-65), cited by breakdown terms. */
-std::string_view skillRuleId(SkillKind kind);
+inline std::string_view skillRuleId(SkillKind kind)
+{
+    // UD-46 … UD-65, in SkillKind order.
+    static constexpr std::array<std::string_view, SkillKindCount> RuleIds{
+        "UD-46", "UD-47", "UD-48", "UD-49", "UD-50", "UD-51", "UD-52", "UD-53", "UD-54", "UD-55",
+        "UD-56", "UD-57", "UD-58", "UD-59", "UD-60", "UD-61", "UD-62", "UD-63", "UD-64", "UD-65"};
+    const auto index = static_cast<std::size_t>(kind);
+    return index < RuleIds.size() ? RuleIds[index] : std::string_view{};
+}
 
 /** Role of a troop's type (Standard when the index is out of range). */
 inline TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop)
@@ -130,21 +138,25 @@ SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, con
 
 inline int levelForce(std::span<const ScaleLevel> levels, int index)
 {
-    return index >= 0 && static_cast<std::size_t>(index) < levels.size() ? levels[static_cast<std::size_t>(index)].force
-                                                                         : 0;
+    // One unsigned comparison: a negative index wraps past the end.
+    const auto at = static_cast<std::size_t>(static_cast<unsigned>(index));
+    return at < levels.size() ? levels[at].force : 0;
 }
 
 // engagedForce without terms for a troop on the context's terrain, of a known type and out of Terreur's reach: the
 // same steps and sums (UD-M1) on lookups loaded once in the context. False when the troop needs engagedForce itself.
-inline bool quickForce(const SlotContext &context, const Troop &troop, int &result)
+// Also says whether the troop is a piétaille, for the side total's count (UD-84).
+inline bool quickForce(const SlotContext &context, const Troop &troop, int &result, bool &pietaille)
 {
-    if ((troop.terrain >= 0 && troop.terrain != context.terrain) || troop.type < 0 ||
-        static_cast<std::size_t>(troop.type) >= context.types.size()) {
+    // A negative type wraps past the end of the types: one comparison for both bounds.
+    if ((troop.terrain >= 0 && troop.terrain != context.terrain) ||
+        static_cast<std::size_t>(static_cast<unsigned>(troop.type)) >= context.types.size()) {
         return false;
     }
     const TroopType &type = context.types[static_cast<std::size_t>(troop.type)];
     int force = 0;
-    if (type.role == TroopRole::Pietaille) {
+    pietaille = type.role == TroopRole::Pietaille;
+    if (pietaille) {
         if (context.terreur) {
             return false;
         }
@@ -181,6 +193,47 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
     }
     result = std::max(force, context.floor); // UD-30, UD-A17
     return true;
+}
+
+inline bool quickForce(const SlotContext &context, const Troop &troop, int &result)
+{
+    bool pietaille = false;
+    return quickForce(context, troop, result, pietaille);
+}
+
+/** rawTroopForce without a breakdown (UD-20–UD-28), inline for the loss path: the same sum, term for term. */
+inline int rawForce(const UmbraRuleset &rules, const Troop &troop)
+{
+    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
+        return 0;
+    }
+    const TroopType &type = rules.troopType(troop.type);
+    const UmbraParameters &parameters = rules.parameters;
+    int force = 0;
+    switch (type.role) {
+    case TroopRole::Pietaille:
+        return parameters.pietailleFixedForce; // UD-32, UD-A19
+    case TroopRole::Mounted:
+        if (troop.baseType >= 0 && static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size()) {
+            force = rules.troopType(troop.baseType).force;
+        }
+        force += type.force; // UD-22
+        break;
+    case TroopRole::Machine:
+        force = troop.machineForce; // UD-23
+        break;
+    case TroopRole::Standard:
+    case TroopRole::Archers:
+        force = type.force;
+        break;
+    }
+    force +=
+        levelForce(rules.armement, troop.armement) + troop.training + levelForce(rules.fatigue.levels, troop.fatigue);
+    if (troop.blesse && parameters.woundForceEffect == UmbraParameters::WoundForce::FlatPenalty &&
+        !troop.hasAdjective(rules.adjectiveDurACuire)) {
+        force -= parameters.woundFlatPenalty; // UD-A16 reading 3, UD-34
+    }
+    return force;
 }
 
 /** engagedTroopForce without a breakdown, reading the slot's facts from `context`. */

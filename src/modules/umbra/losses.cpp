@@ -3,6 +3,7 @@
 #include "arbitre/umbra/losses.h"
 
 #include "arbitre/umbra/force.h"
+#include "force_detail.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -93,7 +94,7 @@ int fatigueStepsDown(const UmbraRuleset &rules, Troop &troop, int steps)
     }
     // The raw F is a sum in which fatigue is one term (UD-26), unless the type is unknown (F 0, no terms):
     // the F after is the F before with that term changed, without evaluating the troop again.
-    const int rawBefore = rawTroopForce(rules, troop);
+    const int rawBefore = force_detail::rawForce(rules, troop);
     const bool knownType = troop.type >= 0 && static_cast<std::size_t>(troop.type) < rules.troopTypes.size();
     const int rawAfter =
         knownType ? rawBefore - fatigueForce(rules, troop.fatigue) + fatigueForce(rules, clamped) : rawBefore;

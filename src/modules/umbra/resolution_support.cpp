@@ -165,16 +165,20 @@ void Resolver::forcesAfterLoss(const MemberRef &target)
             cache.valid = false; // the Meneur family, archers alone (UD-A12)
             continue;
         }
-        const Troop &troop = state.sides[at(target.side)].troops[at(target.index)];
-        const std::vector<int> &members = confrontation.troops[at(slot)];
-        for (std::size_t k = 0; k < members.size() && cache.valid; ++k) {
+        const bool present = state.sides[at(target.side)].troops[at(target.index)].present();
+        const std::span<const int> members = confrontation.troops[at(slot)];
+        std::uint64_t stale = cache.stale;
+        for (std::size_t k = 0; k < members.size(); ++k) {
             if (members[k] != target.index)
                 continue;
-            if (troop.present() != (((cache.present >> k) & 1u) != 0))
+            if (present != (((cache.present >> k) & 1u) != 0)) {
                 cache.valid = false; // archers alone and Terreur's ranks change for the whole slot
-            else if (troop.present())
-                cache.stale |= std::uint64_t{1} << k; // its own F may have changed (wound, fatigue)
+                break;
+            }
+            if (present)
+                stale |= std::uint64_t{1} << k; // its own F may have changed (wound, fatigue)
         }
+        cache.stale = stale;
     }
 }
 
@@ -484,16 +488,19 @@ void Resolver::afterResolution(int draws)
         // UD-47, UD-A27 `every_turn`: Castramétisation rests and consolidates its side after each turn.
         const bool castrametisation = p.castrametisationTiming == UmbraParameters::CastrametisationTiming::EveryTurn &&
                                       hasHolder(slot, SkillKind::Castrametisation);
-        for (int index : confrontation.troops[at(slot)]) {
-            Troop &troop = s.troops[at(index)];
+        const bool malusSpent = p.disengageMalusDuration == UmbraParameters::MalusDuration::NextResolution;
+        const std::span<Troop> troops = s.troops;
+        for (const int index : std::span<const int>(confrontation.troops[at(slot)])) {
+            Troop &troop = troops[at(index)];
             troop.engagedLastTurn = true; // UD-A48: cannot consolidate next turn
             troop.engaged = true;
             troop.engagedToday = true; // UD-A70 `any_time_today`
             troop.activeToday = true;  // UD-A70: a resolution is not rest
-            if (troop.order == TroopOrder::Consolider || troop.order == TroopOrder::Deplacement ||
-                troop.order == TroopOrder::QuitterConfrontation)
+            const TroopOrder order = troop.order;
+            if (order == TroopOrder::Consolider || order == TroopOrder::Deplacement ||
+                order == TroopOrder::QuitterConfrontation)
                 troop.order = TroopOrder::None; // orders last one turn; building a position goes on (UD-80)
-            if (p.disengageMalusDuration == UmbraParameters::MalusDuration::NextResolution)
+            if (malusSpent)
                 troop.disengaging = false; // UD-A44: the −2 lasted one resolution
             if (castrametisation && troop.present() && troop.fatigue < p.restPartialCap)
                 fatigueStepsDown(rules, troop, -std::min(p.restPartialGain, p.restPartialCap - troop.fatigue));

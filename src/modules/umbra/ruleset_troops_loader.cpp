@@ -2,7 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "ruleset_loader_support.h"
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
+#include <cstdint>
 #include <utility>
 
 namespace arbitre::umbra::detail {
@@ -104,6 +107,17 @@ void readTroopAdjectives(const JsonNode &block, UmbraRuleset &rules)
     // Optional: the force rules look them up on every troop (UD-37, UD-38, UD-45), so once here.
     rules.adjectiveForestier = rules.findAdjective("forestier").value_or(-1);
     rules.adjectiveMontagnard = rules.findAdjective("montagnard").value_or(-1);
+    // Read by every side total for the confrontation's terrain, so once here (the terrains come first).
+    rules.terrainAdjectiveMasks.assign(rules.terrains.size(), 0);
+    for (std::size_t i = 0; i < std::min<std::size_t>(rules.troopAdjectives.size(), 32); ++i) {
+        const TroopAdjective &adjective = rules.troopAdjectives[i];
+        for (const int terrain : adjective.bonusTerrains) {
+            if (adjective.bonusForce != 0 && terrain >= 0 &&
+                static_cast<std::size_t>(terrain) < rules.terrains.size()) {
+                rules.terrainAdjectiveMasks[static_cast<std::size_t>(terrain)] |= std::uint32_t{1} << i;
+            }
+        }
+    }
     if (!entries.exists() || !entries.value()->is_array()) {
         return;
     }

@@ -79,6 +79,9 @@ bool skillActive(const Confrontation &confrontation, int slot, int personalityIn
 // UD-61: X points of present, non-countered Poliorcétique holders of `slot` in one direction.
 int poliorcetiquePoints(const BattleState &state, const Confrontation &confrontation, int slot, bool offensive)
 {
+    if (personalitiesOf(confrontation, slot).empty()) {
+        return 0;
+    }
     const Side &side = sideOf(state, confrontation, slot);
     int points = 0;
     for (const int index : personalitiesOf(confrontation, slot)) {
@@ -111,10 +114,10 @@ struct Consolidation
     int consolidating = 0;
     int castrametised = 0;
 
-    void count(const UmbraParameters &parameters, const Troop &troop, bool castrametisation)
+    void count(bool allowedWhenEngaged, const Troop &troop, bool castrametisation)
     {
         const bool ordered = troop.order == TroopOrder::Consolider || troop.order == TroopOrder::LeverPositionDefensive;
-        if (ordered && (parameters.consolidateAllowedWhenEngaged || !troop.engagedLastTurn)) {
+        if (ordered && (allowedWhenEngaged || !troop.engagedLastTurn)) {
             ++consolidating;
         } else if (castrametisation) {
             ++castrametised;
@@ -135,20 +138,21 @@ void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Conf
     const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
     const int consolidating = consolidation.consolidating;
     const int castrametised = consolidation.castrametised;
-    const std::string_view castrametisationId = rules.skill(SkillKind::Castrametisation).id;
-    const std::string_view castrametisationRule = skillRuleId(SkillKind::Castrametisation);
+    const auto castrametisationTerm = [&](int value) {
+        flat.add(skillRuleId(SkillKind::Castrametisation), rules.skill(SkillKind::Castrametisation).id, value);
+    };
     if (parameters.consolidateScope == UmbraParameters::ConsolidateScope::PerSide) {
         if (consolidating > 0) {
             flat.add("UD-78", ConsolidateLabel, parameters.consolidateBonus);
         } else if (castrametisation) {
-            flat.add(castrametisationRule, castrametisationId, parameters.consolidateBonus);
+            castrametisationTerm(parameters.consolidateBonus);
         }
     } else {
         if (consolidating > 0) {
             flat.add("UD-78", ConsolidateLabel, consolidating * parameters.consolidateBonus);
         }
         if (castrametised > 0) {
-            flat.add(castrametisationRule, castrametisationId, castrametised * parameters.consolidateBonus);
+            castrametisationTerm(castrametised * parameters.consolidateBonus);
         }
     }
 
@@ -291,7 +295,8 @@ int flatBonusPosition(const UmbraRuleset &rules, const BattleState &state, const
 // Bit of `position` (−1 = none) in a mask of positions held; positions past the mask's width share every bit.
 std::uint64_t positionBit(int position)
 {
-    return position >= -1 && position < 62 ? std::uint64_t{1} << (position + 1) : ~std::uint64_t{0};
+    const unsigned bit = static_cast<unsigned>(position) + 1u; // −1 → 0; below −1 wraps past 62
+    return bit < 63u ? std::uint64_t{1} << bit : ~std::uint64_t{0};
 }
 
 // UD-79, UD-A49, UD-61: position percentages, one term per position held (+ Poliorcétique's share).
@@ -300,19 +305,21 @@ void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const 
                      int flatTotal, Breakdown &breakdown, std::uint64_t held, const MemberForces &forces)
 {
     const UmbraParameters &parameters = rules.parameters;
-    const int defensive = poliorcetiquePoints(state, confrontation, slot, false);
-    const int offensive = poliorcetiquePoints(state, confrontation, 1 - slot, true);
-    const bool fullTotal = parameters.positionsBase == UmbraParameters::PositionBase::FullTotal;
-    const int flatPosition = fullTotal ? flatBonusPosition(rules, state, confrontation, slot) : -1;
-    const std::string_view poliorcetiqueRule = skillRuleId(SkillKind::Poliorcetique);
-    const std::string_view poliorcetiqueId = rules.skill(SkillKind::Poliorcetique).id;
-
     const int count = static_cast<int>(rules.positions.size());
     const int first = parameters.poliorcetiqueRequiresPosition ? 0 : -1;
     // When every position has a bit of its own, visit only the positions held (in the same increasing order)
     // rather than testing each position of the ruleset; with more positions the high bits are shared: test them all.
     const bool ownBits = count <= 61;
     std::uint64_t toVisit = ownBits ? held & ~(positionBit(first) - 1) & (positionBit(count) - 1) : 0;
+    if (ownBits && toVisit == 0) {
+        return; // no position held: no term
+    }
+    const int defensive = poliorcetiquePoints(state, confrontation, slot, false);
+    const int offensive = poliorcetiquePoints(state, confrontation, 1 - slot, true);
+    const bool fullTotal = parameters.positionsBase == UmbraParameters::PositionBase::FullTotal;
+    const int flatPosition = fullTotal ? flatBonusPosition(rules, state, confrontation, slot) : -1;
+    const std::string_view poliorcetiqueRule = skillRuleId(SkillKind::Poliorcetique);
+    const std::string_view poliorcetiqueId = rules.skill(SkillKind::Poliorcetique).id;
     for (int position = first; ownBits ? toVisit != 0 : position < count; ++position) {
         if (ownBits) {
             position = std::countr_zero(toVisit) - 1;
@@ -362,6 +369,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     const std::span<const Troop> sideTroops = side.troops;
     const std::span<const TroopType> types = rules.troopTypes;
     const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
+    const bool allowedWhenEngaged = parameters.consolidateAllowedWhenEngaged;
     out.total = 0;
     out.troops = 0;
     out.pietailles = 0;
@@ -374,7 +382,38 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     // UD-M1 step 7: every present member with its F, each troop evaluated once, in one pass that also gathers
     // what steps 8 and 9 need.
     const std::span<int> evaluated = forces.first(std::min(forces.size(), troops.size()));
-    for (std::size_t k = 0; k < troops.size(); ++k) {
+    // The usual slot: every troop has a bit of `present`, a place in `forces` and room for its term, so the loop
+    // needs no bound checks.
+    const bool small =
+        troops.size() <= 64 && evaluated.size() == troops.size() && out.breakdown.room() >= troops.size();
+    Breakdown::Appender members = out.breakdown.appender();
+    int pietailles = 0; // a local count: the breakdown's stores cannot alias it
+    for (std::size_t k = 0; small && k < troops.size(); ++k) {
+        const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
+        if (!troop.present()) {
+            continue;
+        }
+        int force = 0;
+        bool pietaille = false;
+        if (!quickForce(context, troop, force, pietaille)) {
+            force = engagedTroopForce(rules, state, confrontation, slot, troops[k], context);
+            pietaille = isPietaille(rules, troop);
+        }
+        pietailles += pietaille ? 1 : 0;
+        evaluated[k] = force;
+        present |= std::uint64_t{1} << k;
+        held |= positionBit(troop.position);
+        if (castrametisation || troop.order != TroopOrder::None) { // otherwise neither count moves
+            consolidation.count(allowedWhenEngaged, troop, castrametisation);
+        }
+        members.add(MemberRuleId, troop.id, force);
+    }
+    if (small) {
+        out.breakdown.commit(members);
+    }
+    out.troops = std::popcount(present);
+    out.pietailles = pietailles;
+    for (std::size_t k = 0; !small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
             continue;
@@ -395,7 +434,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             present |= std::uint64_t{1} << k;
         }
         held |= positionBit(troop.position);
-        consolidation.count(parameters, troop, castrametisation);
+        consolidation.count(allowedWhenEngaged, troop, castrametisation);
         out.breakdown.add(MemberRuleId, troop.id, force);
     }
     for (const int index : personalitiesOf(confrontation, slot)) {
