@@ -628,7 +628,7 @@
 <context>
     <name>VeText</name>
     <message>
-        <location filename="../src/gui/ve_text.cpp" line="+43"/>
+        <location filename="../src/gui/ve_text.cpp" line="+45"/>
         <source>typed</source>
         <translation>saisi</translation>
     </message>
@@ -649,7 +649,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+30"/>
         <source>Fire</source>
         <translation>Tir</translation>
     </message>

@@ -6,6 +6,8 @@
 
 #include "ruleset_labels.h"
 
+#include "arbitre/napoleonic/battle_log.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -97,17 +99,11 @@ QString meleeTable(const VeRuleset &rules, const json &result)
     return html + QStringLiteral("</table>");
 }
 
-/** A modifier's label from the ruleset's lists, or its id (terms a procedure adds itself). */
+/** A term's label from the ruleset's lists, or the core's words for a term a procedure adds itself. */
 QString modifierLabel(const VeRuleset &rules, const std::string &id)
 {
-    for (const auto *list :
-         {&rules.fireDieModifiers, &rules.meleeDieModifiers, &rules.moraleModifiers, &rules.rallyModifiers}) {
-        for (const VeModifier &m : *list) {
-            if (m.id == id)
-                return termLabel(m.label, m.id);
-        }
-    }
-    return QString::fromStdString(id);
+    return QString::fromStdString(
+        napoleonic::veTermLabel(rules, id, frenchTerms() ? LogLanguage::French : LogLanguage::English));
 }
 
 } // namespace
@@ -195,7 +191,7 @@ QString eventHtml(const VeRuleset &rules, const Event &event)
             QStringLiteral("<p><b>%1</b> %2</p><ul>").arg(VeText::tr("Fire value"), str(r.value("fire_value", json())));
         for (const json &t : r["fire_value_terms"])
             html += QStringLiteral("<li>%1 %2 (%3)</li>")
-                        .arg(str(t.value("id", json())),
+                        .arg(modifierLabel(rules, t.value("id", std::string())),
                              t.value("sets", false) ? QStringLiteral("= %1").arg(t.value("value", 0))
                                                     : signedNumber(t.value("value", 0)),
                              str(t.value("rule", json())));

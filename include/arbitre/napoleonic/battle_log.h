@@ -13,12 +13,14 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arbitre::napoleonic {
 
 class FiguresSession;
 class VeSession;
+class VeRuleset;
 
 /** What a side's summary counts: figures (the figure rules) or loss steps left (Vive l'Empereur, VE-M1). */
 enum class LogStrength
@@ -121,6 +123,10 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language);
  * the loss steps they had and have left, and their state.
  */
 BattleLog veBattleLog(const VeSession &session, LogLanguage language);
+
+/** A VE score term in `language`: a modifier's ruleset label, or the words for a term a procedure adds (the die, the
+ * morale value…). */
+std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage language);
 
 /** A Markdown document: title, ruleset, one section per entry, the sides' summary. Every text escaped. */
 std::string battleLogMarkdown(const BattleLog &log);

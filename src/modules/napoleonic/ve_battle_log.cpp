@@ -91,24 +91,7 @@ public:
         return found.empty() || found == id ? id : found + " (" + id + ")";
     }
 
-    /** A modifier's label from the ruleset's lists; the die the procedures add themselves. */
-    std::string term(const std::string &id) const
-    {
-        const VeRuleset &rules = m_session.ruleset();
-        for (const auto *list :
-             {&rules.fireDieModifiers, &rules.meleeDieModifiers, &rules.moraleModifiers, &rules.rallyModifiers})
-            for (const VeModifier &m : *list)
-                if (m.id == id)
-                    return pickLabel(m.label, m_language);
-        static constexpr std::array Terms{
-            Words{"de", "Dé", "Die"},
-            Words{"moral", "Valeur de moral", "Morale value"},
-            Words{"qualite", "Qualité", "Quality"},
-            Words{"valeur_de_feu", "Valeur de feu", "Fire value"},
-            Words{"portee", "Portée", "Range"},
-        };
-        return pick(Terms, id);
-    }
+    std::string term(const std::string &id) const { return veTermLabel(m_session.ruleset(), id, m_language); }
 
     /** A state, formation, arm or result id in words, from the ruleset's labels. */
     std::string value(const json &value) const
@@ -329,6 +312,27 @@ int stepsLeft(const VePiece &piece)
 }
 
 } // namespace
+
+std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage language)
+{
+    for (const auto *list :
+         {&rules.fireDieModifiers, &rules.meleeDieModifiers, &rules.moraleModifiers, &rules.rallyModifiers})
+        for (const VeModifier &m : *list)
+            if (m.id == id)
+                return pickLabel(m.label, language);
+    // The terms the procedures add themselves (ve_fire, ve_melee, ve_state).
+    static constexpr std::array Terms{
+        Words{"de", "Dé", "Die"},
+        Words{"moral", "Valeur de moral", "Morale value"},
+        Words{"qualite", "Qualité", "Quality"},
+        Words{"valeur_de_feu", "Valeur de feu", "Fire value"},
+        Words{"portee", "Portée", "Range"},
+    };
+    for (const Words &w : Terms)
+        if (w.id == id)
+            return std::string(language == LogLanguage::French ? w.fr : w.en);
+    return std::string(id);
+}
 
 BattleLog veBattleLog(const VeSession &session, LogLanguage language)
 {
