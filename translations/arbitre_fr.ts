@@ -649,7 +649,7 @@
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+41"/>
         <source>Fire</source>
         <translation>Tir</translation>
     </message>

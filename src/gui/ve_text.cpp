@@ -106,6 +106,17 @@ QString modifierLabel(const VeRuleset &rules, const std::string &id)
         napoleonic::veTermLabel(rules, id, frenchTerms() ? LogLanguage::French : LogLanguage::English));
 }
 
+/** The result an event read, in the app's language (the core's words for VE ids). */
+QString outcome(const VeRuleset &rules, const json &result)
+{
+    const auto found = result.find("result");
+    if (found == result.end() || !found->is_string())
+        return {};
+    return QString::fromStdString(napoleonic::veIdLabel(rules, found->get<std::string>(),
+                                                        frenchTerms() ? LogLanguage::French : LogLanguage::English))
+        .toHtmlEscaped();
+}
+
 } // namespace
 
 QString procedureName(VeProcedure procedure)
@@ -217,9 +228,9 @@ QString eventHtml(const VeRuleset &rules, const Event &event)
         part("cell", VeText::tr("cell %1"));
         html += QStringLiteral("<p>%1</p>")
                     .arg(VeText::tr("Score %1 — %2 → %3")
-                             .arg(str(r["score"]), read.join(QStringLiteral(", ")), str(r.value("result", json()))));
+                             .arg(str(r["score"]), read.join(QStringLiteral(", ")), outcome(rules, r)));
     } else if (r.contains("result") && r["result"].is_string())
-        html += QStringLiteral("<p>%1</p>").arg(VeText::tr("Result: %1").arg(str(r["result"])));
+        html += QStringLiteral("<p>%1</p>").arg(VeText::tr("Result: %1").arg(outcome(rules, r)));
     if (r.contains("changes") && !r["changes"].empty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(VeText::tr("Changes"));
         for (const auto &[piece, fields] : r["changes"].items())

@@ -202,7 +202,7 @@ TEST_CASE("VE-W2 VE window - fr-batterie fires on aut-ir-9: preview, confirm, un
     const QString preview = window.previewText();
     CHECK(preview.contains(QStringLiteral("d6 = 5 (typed) — fire of fr-batterie on aut-ir-9 (VE-40)")));
     CHECK(preview.contains(QStringLiteral("VE-45")));
-    CHECK(preview.contains(QStringLiteral("Score 5 — table fire, row 5, column 2, cell 1 → pertes")));
+    CHECK(preview.contains(QStringLiteral("Score 5 — table fire, row 5, column 2, cell 1 → Losses")));
     CHECK(window.tableHtml().count(QStringLiteral("bgcolor=\"#f4c430\"")) == 1);
     REQUIRE(window.confirm());
 

@@ -127,6 +127,8 @@ BattleLog veBattleLog(const VeSession &session, LogLanguage language);
 /** A VE score term in `language`: a modifier's ruleset label, or the words for a term a procedure adds (the die, the
  * morale value…). */
 std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage language);
+/** A VE state, arm, formation, VE-9 result or outcome id (`pertes`, `echec`, `follows_unit`…) in `language`. */
+std::string veIdLabel(const VeRuleset &rules, std::string_view id, LogLanguage language);
 
 /** A Markdown document: title, ruleset, one section per entry, the sides' summary. Every text escaped. */
 std::string battleLogMarkdown(const BattleLog &log);

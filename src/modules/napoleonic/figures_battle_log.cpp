@@ -5,6 +5,7 @@
 #include "arbitre/napoleonic/battle_log.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "figures_log_words.h"
+#include "log_event_fields.h"
 
 #include <numeric>
 
@@ -15,23 +16,9 @@ namespace {
 using detail::FiguresLogWords;
 using nlohmann::json;
 
-std::string str(const json &value, const char *key)
-{
-    const auto found = value.find(key);
-    return found != value.end() && found->is_string() ? found->get<std::string>() : std::string();
-}
-
-int number(const json &value, const char *key)
-{
-    const auto found = value.find(key);
-    return found != value.end() && found->is_number_integer() ? found->get<int>() : 0;
-}
-
-bool flag(const json &value, const char *key)
-{
-    const auto found = value.find(key);
-    return found != value.end() && found->is_boolean() && found->get<bool>();
-}
+using detail::flag;
+using detail::number;
+using detail::str;
 
 std::string signedNumber(int value)
 {

@@ -5,6 +5,7 @@
 // has replayed its log.
 #include "arbitre/napoleonic/battle_log.h"
 #include "arbitre/napoleonic/ve_session.h"
+#include "log_event_fields.h"
 
 #include <array>
 #include <utility>
@@ -15,23 +16,9 @@ namespace {
 
 using nlohmann::json;
 
-std::string str(const json &value, const char *key)
-{
-    const auto found = value.find(key);
-    return found != value.end() && found->is_string() ? found->get<std::string>() : std::string();
-}
-
-int number(const json &value, const char *key)
-{
-    const auto found = value.find(key);
-    return found != value.end() && found->is_number_integer() ? found->get<int>() : 0;
-}
-
-bool flag(const json &value, const char *key)
-{
-    const auto found = value.find(key);
-    return found != value.end() && found->is_boolean() && found->get<bool>();
-}
+using detail::flag;
+using detail::number;
+using detail::str;
 
 /** An event kind's procedure and a result table's name with its rule, French then English. */
 struct Words
@@ -62,6 +49,16 @@ constexpr std::array TableWords{
     Words{"initiative", "Initiative (VE-33)", "Initiative (VE-33)"},
 };
 
+/** The words for `id` in `language`, or the id itself when the list has none. */
+template <std::size_t N>
+std::string pickWords(const std::array<Words, N> &words, std::string_view id, LogLanguage language)
+{
+    for (const Words &w : words)
+        if (w.id == id)
+            return std::string(language == LogLanguage::French ? w.fr : w.en);
+    return std::string(id);
+}
+
 class VeLogWords
 {
 public:
@@ -73,10 +70,7 @@ public:
     }
     template <std::size_t N> std::string pick(const std::array<Words, N> &words, std::string_view id) const
     {
-        for (const Words &w : words)
-            if (w.id == id)
-                return say(w.fr, w.en);
-        return std::string(id);
+        return pickWords(words, id, m_language);
     }
 
     /** "Name (id)" for a unit or a leader, or the id. */
@@ -102,38 +96,7 @@ public:
             return value.get<bool>() ? say("oui", "yes") : say("non", "no");
         if (!value.is_string())
             return value.dump();
-        const std::string id = value.get<std::string>();
-        const VeRuleset &rules = m_session.ruleset();
-        for (const auto *list : {&rules.freshness, &rules.cohesion, &rules.results, &rules.arms})
-            for (const Named &n : *list)
-                if (n.id == id)
-                    return pickLabel(n.label, m_language);
-        for (const VeFormation &f : rules.formations)
-            if (f.id == id)
-                return pickLabel(f.label, m_language);
-        // What the procedures read off a table themselves (ve_fire, ve_state, the leader's fate).
-        static constexpr std::array Outcomes{
-            Words{"pertes", "Pertes", "Losses"},
-            Words{"test_moral", "Test de moral", "Morale test"},
-            Words{"no_effect", "Sans effet", "No effect"},
-            Words{"no_line_of_sight", "Pas de ligne de vue", "No line of sight"},
-            Words{"cannot_fire", "Ne peut tirer", "Cannot fire"},
-            Words{"defender_eliminated", "Défenseur éliminé", "Defender eliminated"},
-            Words{"exempt", "Exemptée", "Exempt"},
-            Words{"reussite", "Réussite", "Success"},
-            Words{"echec", "Échec", "Failure"},
-            Words{"ralliee", "Ralliée", "Rallied"},
-            Words{"hit", "Touché", "Hit"},
-            Words{"no_hit", "Indemne", "Unharmed"},
-            Words{"killed", "Tué", "Killed"},
-            Words{"captured", "Capturé", "Captured"},
-            Words{"replaced_on_banner_unit", "Replacé sur une unité de sa bannière", "Placed on a unit of his banner"},
-            Words{"follows_unit", "Suit l'unité", "Follows the unit"},
-            Words{"removed_not_counted", "Retiré, non compté", "Removed, not counted"},
-            Words{"active", "Actif", "Active"},
-            Words{"removed", "Retiré", "Removed"},
-        };
-        return pick(Outcomes, id);
+        return veIdLabel(m_session.ruleset(), value.get<std::string>(), m_language);
     }
 
     std::string key(const std::string &id) const
@@ -313,6 +276,40 @@ int stepsLeft(const VePiece &piece)
 
 } // namespace
 
+std::string veIdLabel(const VeRuleset &rules, std::string_view id, LogLanguage language)
+{
+    for (const auto *list : {&rules.freshness, &rules.cohesion, &rules.results, &rules.arms})
+        for (const Named &n : *list)
+            if (n.id == id)
+                return pickLabel(n.label, language);
+    for (const VeFormation &f : rules.formations)
+        if (f.id == id)
+            return pickLabel(f.label, language);
+    // What the procedures read off a table themselves (ve_fire, ve_state, the leader's fate).
+    static constexpr std::array Outcomes{
+        Words{"pertes", "Pertes", "Losses"},
+        Words{"test_moral", "Test de moral", "Morale test"},
+        Words{"no_effect", "Sans effet", "No effect"},
+        Words{"no_line_of_sight", "Pas de ligne de vue", "No line of sight"},
+        Words{"cannot_fire", "Ne peut tirer", "Cannot fire"},
+        Words{"defender_eliminated", "Défenseur éliminé", "Defender eliminated"},
+        Words{"exempt", "Exemptée", "Exempt"},
+        Words{"reussite", "Réussite", "Success"},
+        Words{"echec", "Échec", "Failure"},
+        Words{"ralliee", "Ralliée", "Rallied"},
+        Words{"hit", "Touché", "Hit"},
+        Words{"no_hit", "Indemne", "Unharmed"},
+        Words{"killed", "Tué", "Killed"},
+        Words{"captured", "Capturé", "Captured"},
+        Words{"replaced_on_banner_unit", "Replacé sur une unité de sa bannière", "Placed on a unit of his banner"},
+        Words{"follows_unit", "Suit l'unité", "Follows the unit"},
+        Words{"removed_not_counted", "Retiré, non compté", "Removed, not counted"},
+        Words{"active", "Actif", "Active"},
+        Words{"removed", "Retiré", "Removed"},
+    };
+    return pickWords(Outcomes, id, language);
+}
+
 std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage language)
 {
     for (const auto *list :
@@ -328,10 +325,7 @@ std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage
         Words{"valeur_de_feu", "Valeur de feu", "Fire value"},
         Words{"portee", "Portée", "Range"},
     };
-    for (const Words &w : Terms)
-        if (w.id == id)
-            return std::string(language == LogLanguage::French ? w.fr : w.en);
-    return std::string(id);
+    return pickWords(Terms, id, language);
 }
 
 BattleLog veBattleLog(const VeSession &session, LogLanguage language)
