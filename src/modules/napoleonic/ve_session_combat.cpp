@@ -2,11 +2,11 @@
 // SPDX-License-Identifier: MIT
 // Fire and melee of a VE session: range and line of sight from the map, the table read by the
 // procedures of ve_fire.cpp and ve_melee.cpp, and their effects on the units.
+#include "arbitre/napoleonic/ve_map_queries.h"
 #include "session_support.h"
 #include "ve_session_support.h"
 
 #include <algorithm>
-#include <map>
 
 namespace arbitre::napoleonic::vesession {
 
@@ -14,23 +14,6 @@ using nlohmann::json;
 using session::resolutionJson;
 
 namespace {
-
-/** The map as line of sight reads it (VE-49): terrain, level, and the units still standing. */
-std::map<Hex, LosHex> losMap(const Context &c)
-{
-    std::map<Hex, LosHex> out;
-    const VeMap &map = c.map();
-    for (int i = 0; i < map.grid.cellCount(); ++i) {
-        const Hex hex = map.grid.hexAt(i);
-        out[hex] = LosHex{c.rules().terrains.at(map.terrain[static_cast<std::size_t>(i)]).id,
-                          map.level[static_cast<std::size_t>(i)], false};
-    }
-    for (const VePiece &piece : c.state.units) {
-        if (piece.hex && !piece.eliminated)
-            out[*piece.hex].unit = true; // VE-49: any unit, enemy or friendly
-    }
-    return out;
-}
 
 /** Why a unit that has a line of sight still cannot fire (VE-43, VE-46, VE-74). */
 std::string whyNoFire(const VeRuleset &rules, const VeUnit &firer, int distance)
@@ -91,7 +74,7 @@ json fire(Context &c)
     const int range = distance(from, to);
     const VeRuleset &rules = c.rules();
     // VE-48–VE-50: centre to centre over the scenario's map; no die is rolled for a fire that cannot be.
-    const LosResult los = veLineOfSight(rules, losMap(c), from, to);
+    const LosResult los = veLineOfSightOnMap(c.scenario, c.state, from, to);
     if (!los.clear)
         throw SessionError(firer.id + " has no line of sight to " + target.id + ": " + los.reason + " at " +
                            veHexJson(c.map(), *los.blockedAt).dump() + " (VE-48, VE-49)");
