@@ -4,7 +4,7 @@
 <context>
     <name>NapoleonicText</name>
     <message>
-        <location filename="../src/gui/napoleonic_text.cpp" line="+87"/>
+        <location filename="../src/gui/napoleonic_text.cpp" line="+77"/>
         <source>Loss table (NF-14)</source>
         <translation>Table des pertes (NF-14)</translation>
     </message>
@@ -628,7 +628,7 @@
 <context>
     <name>VeText</name>
     <message>
-        <location filename="../src/gui/ve_text.cpp" line="+45"/>
+        <location filename="../src/gui/ve_text.cpp" line="+35"/>
         <source>typed</source>
         <translation>saisi</translation>
     </message>

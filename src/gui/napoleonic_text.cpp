@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The readable side of a figure-rules session: events and previews as HTML, and the tables they
 // read with the cell used highlighted. Only the session's results are shown; nothing is computed.
+#include "event_text.h"
 #include "napoleonic_window.h"
 #include "ruleset_labels.h"
 
@@ -21,19 +22,8 @@ struct NapoleonicText
     Q_DECLARE_TR_FUNCTIONS(NapoleonicText)
 };
 
-QString str(const json &value)
-{
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_null())
-        return QStringLiteral("—");
-    return QString::fromStdString(value.dump());
-}
-
-QString signedNumber(int value)
-{
-    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
-}
+using event_text::signedNumber;
+using event_text::str;
 
 /** A modifier's label from any list of the ruleset, or a group's, or its id. */
 QString modifierLabel(const FiguresRuleset &rules, const std::string &id)

@@ -3,6 +3,7 @@
 // The readable side of a VE session: events and previews as HTML and the tables they read with
 // the cell used highlighted. Only the session's results are shown; nothing is computed here.
 #include "ve_text.h"
+#include "event_text.h"
 
 #include "ruleset_labels.h"
 
@@ -24,19 +25,8 @@ struct VeText
     Q_DECLARE_TR_FUNCTIONS(VeText)
 };
 
-QString str(const json &value)
-{
-    if (value.is_string())
-        return QString::fromStdString(value.get<std::string>());
-    if (value.is_null())
-        return QStringLiteral("—");
-    return QString::fromStdString(value.dump());
-}
-
-QString signedNumber(int value)
-{
-    return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
-}
+using event_text::signedNumber;
+using event_text::str;
 
 QString dieSourceText(DieSource source)
 {
