@@ -5,6 +5,7 @@
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -38,13 +39,14 @@ std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const Ba
 /**
  * The same choices with the troops' F already known: forces[k] is engagedTroopForce() of the k-th
  * troop of the slot's list (read for present troops only); troops past its end are evaluated. The
- * resolution keeps these current across its losses, so the choice does not change — only the cost.
+ * resolution keeps these current across its losses, so the choice does not change — only the cost. A troop
+ * chosen has its index in the slot's list written to `*place` when `place` is given.
  */
 std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const BattleState &state,
                                             const Confrontation &confrontation, int slot, int onlyType,
-                                            std::span<const int> forces);
+                                            std::span<const int> forces, std::size_t *place = nullptr);
 std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const BattleState &state,
                                              const Confrontation &confrontation, int slot, std::uint64_t excludeMask,
-                                             std::span<const int> forces);
+                                             std::span<const int> forces, std::size_t *place = nullptr);
 
 } // namespace arbitre::umbra

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/allocation.h"
 
+#include "allocation_policy.h"
 #include "arbitre/umbra/force.h"
 #include "force_detail.h"
 
@@ -12,22 +13,8 @@ namespace arbitre::umbra {
 
 namespace {
 
-// Lower tuples win; every field is "smaller is better" so one comparison orders the candidates.
-struct WoundCandidate
-{
-    int tier = 0;
-    int key1 = 0;
-    int key2 = 0;
-};
-
-bool better(const WoundCandidate &a, const WoundCandidate &b)
-{
-    if (a.tier != b.tier)
-        return a.tier < b.tier;
-    if (a.key1 != b.key1)
-        return a.key1 < b.key1;
-    return a.key2 < b.key2;
-}
+using allocation_detail::better;
+using allocation_detail::TargetKey;
 
 // Engaged F of the slot's troops, from `known` when given; otherwise evaluated when a key needs it,
 // with the slot-wide facts gathered once per choice rather than once per troop.
@@ -57,6 +44,61 @@ private:
     std::optional<force_detail::SlotContext> m_context;
 };
 
+/** The best troop of a scan and its place in the slot's list; `found` false when no troop qualified. */
+struct Scan
+{
+    bool found = false;
+    std::size_t place = 0;
+    TargetKey key;
+};
+
+// The wound policy over the slot's troops (allocation_policy.h). A template on how F is read, so that the usual
+// case, every F known, is a tight loop with nothing to spill for the evaluating case.
+template <typename ForceOf>
+Scan scanWound(const allocation_detail::WoundTiers &tierOf, std::span<const int> members, std::span<const Troop> troops,
+               int onlyType, ForceOf &&forceOf)
+{
+    Scan best;
+    best.key = {allocation_detail::NoWoundTier, 0, 0}; // no candidate yet: the first one wins
+    for (std::size_t k = 0; k < members.size(); ++k) {
+        const Troop &troop = troops[static_cast<std::size_t>(members[k])];
+        if (!troop.present() || (onlyType >= 0 && troop.type != onlyType))
+            continue;
+        const int tier = tierOf(troop);
+        if (tier > best.key.tier)
+            continue; // loses on the tier alone: its F is not needed
+        const TargetKey key = allocation_detail::woundKey(tier, troop, tier == 2 ? 0 : forceOf(k));
+        if (better(key, best.key)) {
+            best.place = k;
+            best.key = key;
+        }
+    }
+    best.found = best.key.tier != allocation_detail::NoWoundTier;
+    return best;
+}
+
+// The morale-loss policy over the slot's troops not in `excludeMask`; a template as scanWound.
+template <typename ForceOf>
+Scan scanMorale(std::span<const int> members, std::span<const Troop> troops, std::uint64_t excludeMask,
+                ForceOf &&forceOf)
+{
+    Scan best;
+    for (std::size_t k = 0; k < members.size(); ++k) {
+        const Troop &troop = troops[static_cast<std::size_t>(members[k])];
+        if (!troop.present() || (k < 64 && ((excludeMask >> k) & 1u)))
+            continue;
+        if (best.found && -troop.morale > best.key.first)
+            continue; // a lower morale loses before F is compared
+        const TargetKey key = allocation_detail::moraleKey(troop, forceOf(k));
+        if (!best.found || better(key, best.key)) {
+            best.found = true;
+            best.place = k;
+            best.key = key;
+        }
+    }
+    return best;
+}
+
 } // namespace
 
 std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const BattleState &state,
@@ -67,71 +109,41 @@ std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const Bat
 
 std::optional<MemberRef> defaultWoundTarget(const UmbraRuleset &rules, const BattleState &state,
                                             const Confrontation &confrontation, int slot, int onlyType,
-                                            std::span<const int> forces)
+                                            std::span<const int> forces, std::size_t *place)
 {
     const int sideIndex = confrontation.sides[static_cast<std::size_t>(slot)];
     const Side &side = state.sides[static_cast<std::size_t>(sideIndex)];
-    TroopForces forceOf(rules, state, confrontation, slot, forces);
-    // No candidate yet: a tier worse than any (troops 0–4, personalities 5), so the first candidate wins.
-    WoundCandidate bestKey{6, 0, 0};
-    int bestTroop = -1;
-    // Spans and copies: they stay in registers across the calls that evaluate F.
+    const allocation_detail::WoundTiers tierOf(rules);
     const std::span<const int> members = confrontation.troops[static_cast<std::size_t>(slot)];
     const std::span<const Troop> troops = side.troops;
-    const std::span<const TroopType> types = rules.troopTypes;
-    const int durACuire = rules.adjectiveDurACuire;
-    const int woundMoraleSteps = rules.parameters.woundMoraleSteps;
-    for (std::size_t k = 0; k < members.size(); ++k) {
-        const int index = members[k];
-        const Troop &troop = troops[static_cast<std::size_t>(index)];
-        if (!troop.present() || (onlyType >= 0 && troop.type != onlyType))
-            continue;
-        const bool pietaille = types[static_cast<std::size_t>(troop.type)].role == TroopRole::Pietaille;
-        const bool tough = troop.hasAdjective(durACuire);
-        const bool survives = troop.morale - woundMoraleSteps > 0;
-        int tier = 0;
-        if (troop.blesse && !pietaille)
-            tier = 4;
-        else if (pietaille)
-            tier = 2;
-        else
-            tier = survives ? (tough ? 0 : 1) : 3;
-        if (tier > bestKey.tier)
-            continue; // loses on the tier alone: its F is not needed
-        WoundCandidate key;
-        switch (tier) {
-        case 2:
-            key = {2, 0, 0};
-            break;
-        case 0:
-        case 1:
-            key = {tier, -troop.morale, -forceOf(k, index)};
-            break;
-        default:
-            key = {tier, forceOf(k, index), 0};
-            break;
-        }
-        if (better(key, bestKey)) {
-            bestTroop = index;
-            bestKey = key;
-        }
+    Scan best;
+    if (forces.size() >= members.size()) {
+        best = scanWound(tierOf, members, troops, onlyType, [forces](std::size_t k) { return forces[k]; });
+    } else {
+        TroopForces forceOf(rules, state, confrontation, slot, forces);
+        best = scanWound(tierOf, members, troops, onlyType, [&](std::size_t k) { return forceOf(k, members[k]); });
     }
-    std::optional<MemberRef> best;
-    if (bestTroop >= 0)
-        best = MemberRef{MemberRef::Kind::Troop, sideIndex, bestTroop};
-    if (best || onlyType >= 0 || !rules.parameters.woundsToPersonalities)
-        return best;
+    if (best.found) {
+        if (place != nullptr)
+            *place = best.place;
+        return MemberRef{MemberRef::Kind::Troop, sideIndex, members[best.place]};
+    }
+    TargetKey bestKey = best.key;
+    std::optional<MemberRef> chosen;
+    if (onlyType >= 0 || !rules.parameters.woundsToPersonalities)
+        return chosen;
     for (int index : confrontation.personalities[static_cast<std::size_t>(slot)]) {
         const Personality &personality = side.personalities[static_cast<std::size_t>(index)];
         if (!personality.present())
             continue;
-        const WoundCandidate key{5, rules.personalityRanks[static_cast<std::size_t>(personality.rank)].force, 0};
-        if (!best || better(key, bestKey)) {
-            best = MemberRef{MemberRef::Kind::Personality, sideIndex, index};
+        const TargetKey key{allocation_detail::PersonalityWoundTier,
+                            rules.personalityRanks[static_cast<std::size_t>(personality.rank)].force, 0};
+        if (!chosen || better(key, bestKey)) {
+            chosen = MemberRef{MemberRef::Kind::Personality, sideIndex, index};
             bestKey = key;
         }
     }
-    return best;
+    return chosen;
 }
 
 std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const BattleState &state,
@@ -142,35 +154,24 @@ std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const Ba
 
 std::optional<MemberRef> defaultMoraleTarget(const UmbraRuleset &rules, const BattleState &state,
                                              const Confrontation &confrontation, int slot, std::uint64_t excludeMask,
-                                             std::span<const int> forces)
+                                             std::span<const int> forces, std::size_t *place)
 {
     const int sideIndex = confrontation.sides[static_cast<std::size_t>(slot)];
     const Side &side = state.sides[static_cast<std::size_t>(sideIndex)];
-    TroopForces forceOf(rules, state, confrontation, slot, forces);
-    bool found = false;
-    int bestTroop = 0;
-    int bestMorale = 0; // the candidates' key is (−morale, F): the highest morale, then the lowest F
-    int bestForce = 0;
     const std::span<const int> members = confrontation.troops[static_cast<std::size_t>(slot)];
     const std::span<const Troop> troops = side.troops;
-    for (std::size_t i = 0; i < members.size(); ++i) {
-        const Troop &troop = troops[static_cast<std::size_t>(members[i])];
-        if (!troop.present() || (i < 64 && ((excludeMask >> i) & 1u)))
-            continue;
-        const int morale = troop.morale;
-        if (found && -morale > -bestMorale)
-            continue; // a lower morale loses before F is compared
-        const int force = forceOf(i, members[i]);
-        if (!found || -morale < -bestMorale || force < bestForce) {
-            found = true;
-            bestTroop = members[i];
-            bestMorale = morale;
-            bestForce = force;
-        }
+    Scan best;
+    if (forces.size() >= members.size()) {
+        best = scanMorale(members, troops, excludeMask, [forces](std::size_t k) { return forces[k]; });
+    } else {
+        TroopForces forceOf(rules, state, confrontation, slot, forces);
+        best = scanMorale(members, troops, excludeMask, [&](std::size_t k) { return forceOf(k, members[k]); });
     }
-    if (!found)
+    if (!best.found)
         return std::nullopt;
-    return MemberRef{MemberRef::Kind::Troop, sideIndex, bestTroop};
+    if (place != nullptr)
+        *place = best.place;
+    return MemberRef{MemberRef::Kind::Troop, sideIndex, members[best.place]};
 }
 
 } // namespace arbitre::umbra

@@ -403,8 +403,16 @@ SlotContext force_detail::slotContext(const UmbraRuleset &rules, const BattleSta
                                       const Confrontation &confrontation, int slot)
 {
     SlotContext context;
+    slotContext(rules, state, confrontation, slot, context);
+    return context;
+}
+
+void force_detail::slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                               int slot, SlotContext &context)
+{
     context.terrain = confrontation.terrain;
     context.terrainAdjectives = terrainAdjectiveMask(rules, context.terrain);
+    context.meneur = {0, 0};
     if (!personalitiesOf(confrontation, slot).empty()) {
         context.meneur[0] = meneurBonus(rules, state, confrontation, slot, false, context.terrain, nullptr);
         context.meneur[1] = meneurBonus(rules, state, confrontation, slot, true, context.terrain, nullptr);
@@ -425,7 +433,6 @@ SlotContext force_detail::slotContext(const UmbraRuleset &rules, const BattleSta
     context.durACuire = rules.adjectiveDurACuire;
     context.terreur =
         parameters.pietailleTerreurDesFaibles && confrontation.terreurTargets[static_cast<std::size_t>(1 - slot)] > 0;
-    return context;
 }
 
 int force_detail::engagedTroopForce(const UmbraRuleset &rules, const BattleState &state,

@@ -135,6 +135,9 @@ struct SlotContext
 
 SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
                         int slot);
+/** slotContext into `context`, without building and copying a whole one. */
+void slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                 SlotContext &context);
 
 inline int levelForce(std::span<const ScaleLevel> levels, int index)
 {

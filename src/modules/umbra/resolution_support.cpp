@@ -124,7 +124,7 @@ void Resolver::computeSideTotal(int slot)
     const std::size_t count = confrontation.troops[at(slot)].size();
     cache.valid = count <= SlotForces::Capacity;
     cache.stale = 0;
-    cache.context = force_detail::slotContext(rules, state, confrontation, slot);
+    force_detail::slotContext(rules, state, confrontation, slot, cache.context);
     cache.present = force_detail::sideTotal(rules, state, confrontation, slot, cache.context, result.totals[at(slot)],
                                             cache.valid ? std::span<int>(cache.force.data(), count) : std::span<int>{});
 }
@@ -136,7 +136,7 @@ std::span<const int> Resolver::forces(int slot)
     if (members.size() > SlotForces::Capacity)
         return {};
     if (!cache.valid) {
-        cache.context = force_detail::slotContext(rules, state, confrontation, slot);
+        force_detail::slotContext(rules, state, confrontation, slot, cache.context);
         const Side &s = side(slot);
         cache.present = 0;
         for (std::size_t k = 0; k < members.size(); ++k)
@@ -155,7 +155,7 @@ std::span<const int> Resolver::forces(int slot)
     return {cache.force.data(), members.size()};
 }
 
-void Resolver::forcesAfterLoss(const MemberRef &target)
+void Resolver::forcesAfterLoss(const MemberRef &target, int lossSlot, std::size_t place)
 {
     for (int slot = 0; slot < 2; ++slot) {
         SlotForces &cache = m_forces[at(slot)];
@@ -167,18 +167,22 @@ void Resolver::forcesAfterLoss(const MemberRef &target)
         }
         const bool present = state.sides[at(target.side)].troops[at(target.index)].present();
         const std::span<const int> members = confrontation.troops[at(slot)];
-        std::uint64_t stale = cache.stale;
-        for (std::size_t k = 0; k < members.size(); ++k) {
-            if (members[k] != target.index)
-                continue;
+        const auto hit = [&](std::size_t k) {
             if (present != (((cache.present >> k) & 1u) != 0)) {
                 cache.valid = false; // archers alone and Terreur's ranks change for the whole slot
-                break;
+                return false;
             }
             if (present)
-                stale |= std::uint64_t{1} << k; // its own F may have changed (wound, fatigue)
+                cache.stale |= std::uint64_t{1} << k; // its own F may have changed (wound, fatigue)
+            return true;
+        };
+        if (slot == lossSlot && place < members.size() && members[place] == target.index) {
+            hit(place); // a troop is listed once: no need to look further
+            continue;
         }
-        cache.stale = stale;
+        for (std::size_t k = 0; k < members.size(); ++k)
+            if (members[k] == target.index && !hit(k))
+                break;
     }
 }
 
@@ -313,11 +317,11 @@ void Resolver::checkTarget(const MemberRef &ref, int slot, bool troopOnly, int o
                               troop.id + "' (UD-49)");
 }
 
-void Resolver::record(int slot, const LossRecord &loss)
+void Resolver::record(int slot, const LossRecord &loss, std::size_t place)
 {
     result.losses.push(SlotLoss{slot, loss});
     if (loss.hasTarget)
-        forcesAfterLoss(loss.target); // every loss is recorded once applied
+        forcesAfterLoss(loss.target, slot, place); // every loss is recorded once applied
 }
 
 void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
@@ -333,6 +337,7 @@ void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
     LossRecord loss;
     loss.kind = kind;
     std::optional<MemberRef> target;
+    std::size_t place = NoPlace;
     if (const MemberRef *named = nextAllocation()) {
         checkTarget(*named, slot, false, aim ? aim->troopType : -1);
         if (aim && aim->personality >= 0 &&
@@ -348,9 +353,9 @@ void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
             contains(confrontation.personalities[at(slot)], aim->personality))
             target = MemberRef{MemberRef::Kind::Personality, confrontation.sides[at(slot)], aim->personality};
     } else {
-        target = defaultWoundTarget(rules, state, confrontation, slot, aim ? aim->troopType : -1, forces(slot));
+        target = defaultWoundTarget(rules, state, confrontation, slot, aim ? aim->troopType : -1, forces(slot), &place);
         if (!target && aim) // nothing of that type is left
-            target = defaultWoundTarget(rules, state, confrontation, slot, -1, forces(slot));
+            target = defaultWoundTarget(rules, state, confrontation, slot, -1, forces(slot), &place);
     }
     if (!target) {
         record(slot, loss); // UD-A60: nobody left to take it
@@ -364,7 +369,7 @@ void Resolver::inflictWound(int slot, int bySlot, LossKind kind)
     } else {
         woundTroop(rules, state.sides[at(target->side)].troops[at(target->index)], &m_purses[at(slot)], loss);
     }
-    record(slot, loss);
+    record(slot, loss, place);
 }
 
 void Resolver::inflictMoraleLosses(int slot, int count, LossKind kind)
@@ -389,32 +394,35 @@ void Resolver::inflictMoraleLosses(int slot, int count, LossKind kind)
         LossRecord loss;
         loss.kind = kind;
         std::optional<MemberRef> target;
+        std::size_t place = NoPlace;
         if (const MemberRef *named = nextAllocation()) {
             checkTarget(*named, slot, true, -1);
             target = *named;
             loss.chosen = true;
         } else {
             target = defaultMoraleTarget(rules, state, confrontation, slot,
-                                         mode == Assignment::DistinctTroops ? hit : 0, forces(slot));
+                                         mode == Assignment::DistinctTroops ? hit : 0, forces(slot), &place);
             if (!target && mode == Assignment::DistinctTroops) // more losses than troops
-                target = defaultMoraleTarget(rules, state, confrontation, slot, 0, forces(slot));
+                target = defaultMoraleTarget(rules, state, confrontation, slot, 0, forces(slot), &place);
         }
         if (!target) {
             record(slot, loss);
             continue;
         }
-        const auto &members = confrontation.troops[at(slot)];
-        const auto position =
-            static_cast<std::size_t>(std::find(members.begin(), members.end(), target->index) - members.begin());
-        if (position < 64)
-            hit |= std::uint64_t{1} << position;
+        if (place == NoPlace) {
+            const auto &members = confrontation.troops[at(slot)];
+            place =
+                static_cast<std::size_t>(std::find(members.begin(), members.end(), target->index) - members.begin());
+        }
+        if (place < 64)
+            hit |= std::uint64_t{1} << place;
         loss.target = *target;
         loss.hasTarget = true;
         Troop &troop = state.sides[at(target->side)].troops[at(target->index)];
         const int spentBefore = m_purses[at(slot)].spent;
         loss.outcome = loseMorale(rules, troop, 1, &m_purses[at(slot)], &loss.moraleSteps);
         loss.disciplineSpent = m_purses[at(slot)].spent - spentBefore;
-        record(slot, loss);
+        record(slot, loss, place);
     }
 }
 
@@ -424,12 +432,13 @@ void Resolver::inflictForceLoss(int slot)
     LossRecord loss;
     loss.kind = LossKind::Degat;
     std::optional<MemberRef> target;
+    std::size_t place = NoPlace;
     if (const MemberRef *named = nextAllocation()) {
         checkTarget(*named, slot, true, -1);
         target = *named;
         loss.chosen = true;
     } else {
-        target = defaultMoraleTarget(rules, state, confrontation, slot, 0, forces(slot));
+        target = defaultMoraleTarget(rules, state, confrontation, slot, 0, forces(slot), &place);
     }
     if (target) {
         loss.target = *target;
@@ -438,7 +447,7 @@ void Resolver::inflictForceLoss(int slot)
         const int steps = fatigueStepsDown(rules, troop, 1);
         loss.outcome = loseMorale(rules, troop, steps, &m_purses[at(slot)], &loss.moraleSteps);
     }
-    record(slot, loss);
+    record(slot, loss, place);
 }
 
 void Resolver::applyRowEffect(int slot, const RowEffect &effect, DrawRecord &draw)
@@ -490,19 +499,21 @@ void Resolver::afterResolution(int draws)
                                       hasHolder(slot, SkillKind::Castrametisation);
         const bool malusSpent = p.disengageMalusDuration == UmbraParameters::MalusDuration::NextResolution;
         const std::span<Troop> troops = s.troops;
-        for (const int index : std::span<const int>(confrontation.troops[at(slot)])) {
+        const std::span<const int> members = confrontation.troops[at(slot)];
+        for (const int index : members) {
             Troop &troop = troops[at(index)];
             troop.engagedLastTurn = true; // UD-A48: cannot consolidate next turn
             troop.engaged = true;
             troop.engagedToday = true; // UD-A70 `any_time_today`
             troop.activeToday = true;  // UD-A70: a resolution is not rest
-            const TroopOrder order = troop.order;
-            if (order == TroopOrder::Consolider || order == TroopOrder::Deplacement ||
-                order == TroopOrder::QuitterConfrontation)
-                troop.order = TroopOrder::None; // orders last one turn; building a position goes on (UD-80)
-            if (malusSpent)
-                troop.disengaging = false; // UD-A44: the −2 lasted one resolution
-            if (castrametisation && troop.present() && troop.fatigue < p.restPartialCap)
+            // Orders last one turn; building a position goes on (UD-80).
+            if (troop.order != TroopOrder::None && troop.order != TroopOrder::LeverPositionDefensive)
+                troop.order = TroopOrder::None;
+            troop.disengaging = troop.disengaging && !malusSpent; // UD-A44: the −2 lasted one resolution
+        }
+        for (const int index : castrametisation ? members : std::span<const int>{}) {
+            Troop &troop = troops[at(index)];
+            if (troop.present() && troop.fatigue < p.restPartialCap)
                 fatigueStepsDown(rules, troop, -std::min(p.restPartialGain, p.restPartialCap - troop.fatigue));
         }
         confrontation.castrametisation[at(slot)] = castrametisation; // UD-A27: consumed by the next resolution

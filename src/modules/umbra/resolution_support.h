@@ -62,6 +62,8 @@ public:
     void afterResolution(int draws);
 
 private:
+    static constexpr std::size_t NoPlace = ~std::size_t{0}; /**< a troop's place in its list, not known */
+
     /**
      * The engaged F of a slot's troops for the default allocation (UD-M4), kept exact across the
      * losses: a loss marks its troop for re-evaluation, or the whole slot when presence or a
@@ -83,7 +85,8 @@ private:
     std::array<SlotForces, 2> m_forces;
 
     std::span<const int> forces(int slot); /**< the slot's F, evaluated if stale; empty past Capacity */
-    void forcesAfterLoss(const MemberRef &target);
+    /** Marks the troop hit for re-evaluation; `place` is its index in `slot`'s list when known (else NoPlace). */
+    void forcesAfterLoss(const MemberRef &target, int slot, std::size_t place);
 
     Side &side(int slot);
     const Side &side(int slot) const;
@@ -97,7 +100,7 @@ private:
     void inflictWound(int slot, int bySlot, LossKind kind);
     void inflictMoraleLosses(int slot, int count, LossKind kind);
     void inflictForceLoss(int slot);
-    void record(int slot, const LossRecord &loss);
+    void record(int slot, const LossRecord &loss, std::size_t place = NoPlace);
 };
 
 } // namespace arbitre::umbra::detail
