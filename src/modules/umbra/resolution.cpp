@@ -96,21 +96,23 @@ int applyPostRoll(Resolver &r, int drawIndex, DrawRecord &draw, int dieSides)
     const int superior = r.result.superiorSlot;
     const int order[2] = {1 - superior, superior};
     int face = draw.natural;
-    for (int slot : order) {
-        if (draw.redrawSlot >= 0 || !r.requested(drawIndex, slot, SkillKind::TactiquesVariees))
-            continue;
-        r.useTactiquesVariees(slot);
-        face = r.roll(DiePurpose::Redraw, slot, dieSides, drawIndex);
-        draw.redrawn = face;
-        draw.redrawSlot = slot;
-    }
-    for (int slot : order) {
-        if (!r.requested(drawIndex, slot, SkillKind::SensTactique))
-            continue;
-        const int x = r.useSensTactique(slot);
-        const int shift = slot == superior ? x : -x; // the stronger side adds, the weaker subtracts
-        draw.sensTactique[static_cast<std::size_t>(slot)] = shift;
-        face += shift;
+    if (!r.decisions.postRoll.empty()) { // the usual turn has none: no search for each side and skill
+        for (int slot : order) {
+            if (draw.redrawSlot >= 0 || !r.requested(drawIndex, slot, SkillKind::TactiquesVariees))
+                continue;
+            r.useTactiquesVariees(slot);
+            face = r.roll(DiePurpose::Redraw, slot, dieSides, drawIndex);
+            draw.redrawn = face;
+            draw.redrawSlot = slot;
+        }
+        for (int slot : order) {
+            if (!r.requested(drawIndex, slot, SkillKind::SensTactique))
+                continue;
+            const int x = r.useSensTactique(slot);
+            const int shift = slot == superior ? x : -x; // the stronger side adds, the weaker subtracts
+            draw.sensTactique[static_cast<std::size_t>(slot)] = shift;
+            face += shift;
+        }
     }
     const auto &p = r.rules.parameters;
     const int low = std::clamp(p.postRollClampMin, 1, dieSides);

@@ -27,7 +27,8 @@ bool contains(const std::vector<int> &members, int index)
 
 Resolver::Resolver(const UmbraRuleset &rules_, BattleState &state_, Confrontation &confrontation_, Dice &dice_,
                    const ResolutionDecisions &decisions_, ResolutionResult &result_)
-    : rules(rules_), state(state_), confrontation(confrontation_), dice(dice_), decisions(decisions_), result(result_)
+    : rules(rules_), state(state_), confrontation(confrontation_), dice(dice_), decisions(decisions_), result(result_),
+      m_personalities(!confrontation_.personalities[0].empty() || !confrontation_.personalities[1].empty())
 {}
 
 Side &Resolver::side(int slot)
@@ -88,6 +89,8 @@ Personality *Resolver::holder(int slot, SkillKind kind, bool (*usable)(const Per
 
 void Resolver::galvanise()
 {
+    if (!m_personalities)
+        return; // no holder
     using Mode = UmbraParameters::GalvaniseurMode;
     const Mode mode = rules.parameters.galvaniseurMode;
     for (int slot = 0; slot < 2; ++slot) {
@@ -108,6 +111,10 @@ void Resolver::galvanise()
 
 void Resolver::designateTerreur()
 {
+    if (!m_personalities) {
+        confrontation.terreurTargets = {0, 0};
+        return;
+    }
     // Which piétailles is immaterial (they are identical), so the count is the whole decision.
     for (int slot = 0; slot < 2; ++slot) {
         int targets = 0;
@@ -268,6 +275,8 @@ void Resolver::openDisciplinePurses()
 
 void Resolver::closeDisciplinePurses()
 {
+    if (!m_personalities)
+        return; // nothing was spent: no holder
     for (int slot = 0; slot < 2; ++slot) {
         int toCharge = m_purses[at(slot)].spent;
         Side &s = side(slot);

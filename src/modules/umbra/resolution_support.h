@@ -79,6 +79,7 @@ private:
         std::uint64_t stale = 0;         /**< bit k: the k-th troop took a loss since; re-evaluated when asked */
     };
 
+    bool m_personalities; /**< any personality engaged: the skills' steps have nothing to look at otherwise */
     std::size_t m_nextAllocation = 0;
     std::array<std::size_t, 2> m_nextAim{};
     std::array<DisciplinePurse, 2> m_purses{};
