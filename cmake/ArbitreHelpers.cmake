@@ -20,7 +20,22 @@ function(arbitre_enable_sanitizers target)
     endif()
 endfunction()
 
+# ARBITRE_PGO=generate: instrumented code that records its branches and calls; =use: code laid out and inlined
+# from that record. Same build directory for both: the profile's file names follow the object files'.
+function(arbitre_enable_pgo target)
+    if(ARBITRE_PGO STREQUAL "generate")
+        target_compile_options(${target} PRIVATE -fprofile-generate -fprofile-update=single
+                                                 "-fprofile-dir=${ARBITRE_PGO_DIR}")
+        target_link_options(${target} PRIVATE -fprofile-generate)
+    elseif(ARBITRE_PGO STREQUAL "use")
+        # Code the training did not run keeps the usual optimisation (-fprofile-partial-training), silently.
+        target_compile_options(${target} PRIVATE -fprofile-use -fprofile-partial-training
+                                                 "-fprofile-dir=${ARBITRE_PGO_DIR}" -Wno-missing-profile)
+    endif()
+endfunction()
+
 function(arbitre_target target)
     arbitre_enable_warnings(${target})
     arbitre_enable_sanitizers(${target})
+    arbitre_enable_pgo(${target})
 endfunction()
