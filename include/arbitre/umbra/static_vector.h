@@ -18,6 +18,20 @@ public:
         else
             ++m_dropped;
     }
+    /**
+     * A new last item, reset to T{}, to fill in place (a large T built aside and pushed is copied back through
+     * memory just written: a stall); nullptr when full, counted as a dropped push.
+     */
+    T *append()
+    {
+        if (m_size == N) {
+            ++m_dropped;
+            return nullptr;
+        }
+        T &item = m_items[m_size++];
+        item = T{};
+        return &item;
+    }
     void clear()
     {
         m_size = 0;

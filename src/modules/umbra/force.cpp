@@ -433,6 +433,12 @@ void force_detail::slotContext(const UmbraRuleset &rules, const BattleState &sta
     context.durACuire = rules.adjectiveDurACuire;
     context.terreur =
         parameters.pietailleTerreurDesFaibles && confrontation.terreurTargets[static_cast<std::size_t>(1 - slot)] > 0;
+    const auto role = [&](TroopRole r) -> int & { return context.roleForce[static_cast<std::size_t>(r)]; };
+    role(TroopRole::Standard) = context.meneur[0];
+    role(TroopRole::Archers) = context.meneur[0] - context.archersAloneMalus;
+    role(TroopRole::Pietaille) = context.pietailleForce + context.meneur[1];
+    role(TroopRole::Mounted) = context.meneur[0];
+    role(TroopRole::Machine) = context.meneur[0];
 }
 
 int force_detail::engagedTroopForce(const UmbraRuleset &rules, const BattleState &state,

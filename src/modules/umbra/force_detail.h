@@ -131,6 +131,11 @@ struct SlotContext
     int woundPenalty = 0; /**< UD-A16 reading 3, else 0 */
     int durACuire = -1;
     bool terreur = false; /**< Terreur des faibles may strike the slot's piétailles (UD-64): left to engagedForce */
+    /**
+     * By troop role, what quickForce adds to a troop of that role for the slot rather than for the troop: the Meneur
+     * family (UD-55–UD-58), archers alone (UD-21), and a piétaille's whole fixed F (UD-32).
+     */
+    std::array<int, 5> roleForce{};
 };
 
 SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
@@ -157,27 +162,28 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
         return false;
     }
     const TroopType &type = context.types[static_cast<std::size_t>(troop.type)];
-    int force = 0;
-    pietaille = type.role == TroopRole::Pietaille;
-    if (pietaille) {
+    const TroopRole role = type.role;
+    int force = context.roleForce[static_cast<std::size_t>(role)];
+    // Tests rather than a switch: a jump table's indirect branch is the harder one to predict troop after troop.
+    pietaille = role == TroopRole::Pietaille;
+    if (role == TroopRole::Standard || role == TroopRole::Archers) {
+        force += type.force; // UD-20
+    } else if (pietaille) {
         if (context.terreur) {
             return false;
         }
         // UD-32, UD-A19: the fixed F, then only Meneur légendaire (UD-57) and the maluses.
-        force = context.pietailleForce + context.meneur[1];
-    } else {
-        bool archer = type.role == TroopRole::Archers;
-        if (type.role == TroopRole::Mounted) {
-            // UD-22, UD-A11: the underlying type's F + the bonus; archers when the underlying type is.
-            if (troop.baseType >= 0 && static_cast<std::size_t>(troop.baseType) < context.types.size()) {
-                const TroopType &base = context.types[static_cast<std::size_t>(troop.baseType)];
-                force = base.force;
-                archer = base.role == TroopRole::Archers;
-            }
-            force += type.force;
-        } else {
-            force = type.role == TroopRole::Machine ? troop.machineForce : type.force; // UD-23, UD-20
+    } else if (role == TroopRole::Mounted) {
+        // UD-22, UD-A11: the underlying type's F + the bonus; archers when the underlying type is.
+        if (static_cast<std::size_t>(static_cast<unsigned>(troop.baseType)) < context.types.size()) {
+            const TroopType &base = context.types[static_cast<std::size_t>(troop.baseType)];
+            force += base.force - (base.role == TroopRole::Archers ? context.archersAloneMalus : 0);
         }
+        force += type.force;
+    } else {
+        force += troop.machineForce; // UD-23
+    }
+    if (!pietaille) {
         force +=
             levelForce(context.armement, troop.armement) + troop.training + levelForce(context.fatigue, troop.fatigue);
         if (troop.blesse && context.woundPenalty != 0 && !troop.hasAdjective(context.durACuire)) {
@@ -185,10 +191,6 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
         }
         for (std::uint32_t held = troop.adjectives & context.terrainAdjectives; held != 0; held &= held - 1) {
             force += context.adjectives[static_cast<std::size_t>(std::countr_zero(held))].bonusForce; // UD-37, UD-38
-        }
-        force += context.meneur[0];
-        if (archer) {
-            force -= context.archersAloneMalus; // UD-21
         }
     }
     if (troop.disengaging) {

@@ -123,7 +123,9 @@ int applyPostRoll(Resolver &r, int drawIndex, DrawRecord &draw, int dieSides)
 void resolveDraw(Resolver &r, int drawIndex)
 {
     const ConfrontationTable &table = r.rules.tables[static_cast<std::size_t>(r.result.table.table)];
-    DrawRecord draw;
+    DrawRecord unrecorded; // past the record's capacity the draw is still resolved
+    DrawRecord *const recorded = r.result.draws.append();
+    DrawRecord &draw = recorded != nullptr ? *recorded : unrecorded;
     draw.table = r.result.table.table;
     draw.natural = r.roll(DiePurpose::Draw, r.result.superiorSlot, table.dieSides, drawIndex);
     draw.final = applyPostRoll(r, drawIndex, draw, table.dieSides);
@@ -146,7 +148,6 @@ void resolveDraw(Resolver &r, int drawIndex)
     r.applyRowEffect(superior, row.superior, draw);
     r.applyRowEffect(1 - superior, row.inferior, draw);
     draw.lossCount = r.result.losses.size() - draw.firstLoss;
-    r.result.draws.push(draw);
 }
 
 // UD-A34: the winner by colour (both draws of a major battle: the side that won more), or by losses.
