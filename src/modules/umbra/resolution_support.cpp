@@ -518,7 +518,8 @@ void Resolver::afterResolution(int draws)
             // Orders last one turn; building a position goes on (UD-80).
             if (troop.order != TroopOrder::None && troop.order != TroopOrder::LeverPositionDefensive)
                 troop.order = TroopOrder::None;
-            troop.disengaging = troop.disengaging && !malusSpent; // UD-A44: the −2 lasted one resolution
+            if (malusSpent)
+                troop.disengaging = false; // UD-A44: the −2 lasted one resolution
         }
         for (const int index : castrametisation ? members : std::span<const int>{}) {
             Troop &troop = troops[at(index)];
