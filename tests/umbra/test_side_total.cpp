@@ -501,3 +501,40 @@ TEST_CASE("UD-83: engaged modifiers reach the side total (Meneur, archers alone,
     CHECK(red.troops == 3);
     CHECK(red.pietailles == 3); // terrorised piétailles still count as units (UD-A37)
 }
+
+TEST_CASE("UD-20–UD-23: the types' F table filled at load matches the types, and a ruleset without it gives the same "
+          "totals",
+          "[force]")
+{
+    const UmbraRuleset &rules = shippedRuleset();
+    REQUIRE(rules.typeForces.size() == rules.troopTypes.size());
+    for (std::size_t t = 0; t < rules.troopTypes.size(); ++t) {
+        CHECK(rules.typeForces[t].force == rules.troopTypes[t].force);
+        CHECK(rules.typeForces[t].role == rules.troopTypes[t].role);
+    }
+
+    // Every role: the side total's table path against the reference path a ruleset without the table takes.
+    BattleState state =
+        makeBattle(rules,
+                   makeSide("bleu",
+                            {makeTroop(rules, "B1", "cavalerie", {.fatigue = "fatigue"}),
+                             makeTroop(rules, "B2", "archers", {.training = -1}), makeTroop(rules, "B3", "pietaille"),
+                             makeTroop(rules, "B4", "troupe_montee", {.baseType = "archers"}),
+                             makeTroop(rules, "B5", "machine_de_guerre", {.machineForce = 7})},
+                            {makePersonality(rules, "chef", "figure", {makeSkill(rules, "meneur")})}),
+                   makeSide("rouge", {makeTroop(rules, "R1", "archers"), makeTroop(rules, "R2", "archers")}));
+    UmbraRuleset withoutTable = rules;
+    withoutTable.typeForces.clear();
+    for (int slot = 0; slot < 2; ++slot) {
+        const SideTotal fast = total(rules, state, slot);
+        const SideTotal reference = total(withoutTable, state, slot);
+        CHECK(fast.total == reference.total);
+        REQUIRE(fast.breakdown.size() == reference.breakdown.size());
+        for (std::size_t i = 0; i < fast.breakdown.size(); ++i) {
+            CHECK(fast.breakdown[i].label == reference.breakdown[i].label);
+            CHECK(fast.breakdown[i].value == reference.breakdown[i].value);
+        }
+    }
+    // Red is archers alone (UD-21): −2 each.
+    CHECK(total(rules, state, 1).total == 2 * (rules.troopType(*rules.findTroopType("archers")).force - 2));
+}

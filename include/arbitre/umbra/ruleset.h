@@ -38,6 +38,13 @@ struct Scale
     const std::string &id(int index) const { return levels[static_cast<std::size_t>(index)].id; }
 };
 
+/** What a troop's F reads of its type (UD-20–UD-23), eight bytes a type: the side total's table (force_detail.h). */
+struct TroopTypeForce
+{
+    int force = 0;
+    TroopRole role = TroopRole::Standard;
+};
+
 /** A troop type of UD-20. */
 struct TroopType
 {
@@ -236,6 +243,9 @@ public:
     /** Per terrain index: bit i when troop adjective i has a bonus there (UD-37, UD-38), filled with the
      * adjectives at load. A terrain past its end (a ruleset built by hand) is worked out from the adjectives. */
     std::vector<std::uint32_t> terrainAdjectiveMasks;
+    /** troopTypes' F and role side by side, filled with them at load: the side total reads them for every troop.
+     * When its size is not that of troopTypes (types edited by hand), the side totals take the reference path. */
+    std::vector<TroopTypeForce> typeForces;
     int defaultTerrain = 0; /**< plaine */
 
     const SkillDefinition &skill(SkillKind kind) const { return skills[static_cast<std::size_t>(kind)]; }

@@ -40,7 +40,10 @@ class WoundTiers
 {
 public:
     explicit WoundTiers(const UmbraRuleset &rules)
-        : m_types(rules.troopTypes), m_moraleSteps(rules.parameters.woundMoraleSteps),
+        : m_forces(rules.typeForces.size() == rules.troopTypes.size()
+                       ? std::span<const TroopTypeForce>(rules.typeForces)
+                       : std::span<const TroopTypeForce>{}),
+          m_types(rules.troopTypes), m_moraleSteps(rules.parameters.woundMoraleSteps),
           m_durACuire(rules.adjectiveDurACuire)
     {}
 
@@ -50,9 +53,12 @@ public:
      */
     int operator()(const Troop &troop) const
     {
-        // A negative type wraps past the end: one comparison for both bounds.
+        // A negative type wraps past the end: one comparison for both bounds. The compact table when it is the
+        // types' own (filled with them at load), the types themselves otherwise.
         const auto type = static_cast<std::size_t>(static_cast<unsigned>(troop.type));
-        const bool pietaille = type < m_types.size() && m_types[type].role == TroopRole::Pietaille;
+        const bool pietaille = type < m_forces.size()  ? m_forces[type].role == TroopRole::Pietaille
+                               : type < m_types.size() ? m_types[type].role == TroopRole::Pietaille
+                                                       : false;
         if (pietaille)
             return 2;
         if (troop.blesse)
@@ -63,6 +69,7 @@ public:
     }
 
 private:
+    std::span<const TroopTypeForce> m_forces;
     std::span<const TroopType> m_types;
     int m_moraleSteps;
     int m_durACuire;

@@ -420,7 +420,9 @@ void force_detail::slotContext(const UmbraRuleset &rules, const BattleState &sta
     context.archersAlone = rules.parameters.archersAloneMalus != 0 && archersAlone(rules, state, confrontation, slot);
 
     const UmbraParameters &parameters = rules.parameters;
-    context.types = rules.troopTypes;
+    context.types = rules.typeForces.size() == rules.troopTypes.size()
+                        ? std::span<const TroopTypeForce>(rules.typeForces)
+                        : std::span<const TroopTypeForce>{};
     context.armement = rules.armement;
     context.fatigue = rules.fatigue.levels;
     context.adjectives = rules.troopAdjectives;

@@ -120,7 +120,7 @@ struct SlotContext
     bool archersAlone = false;   /**< UD-21, UD-A12 (false when the malus is 0) */
 
     // What quickForce reads from the ruleset, loaded once with the rest.
-    std::span<const TroopType> types;
+    std::span<const TroopTypeForce> types; /**< empty when the ruleset's table does not match its types */
     std::span<const ScaleLevel> armement;
     std::span<const ScaleLevel> fatigue;
     std::span<const TroopAdjective> adjectives;
@@ -161,7 +161,7 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
         static_cast<std::size_t>(static_cast<unsigned>(troop.type)) >= context.types.size()) {
         return false;
     }
-    const TroopType &type = context.types[static_cast<std::size_t>(troop.type)];
+    const TroopTypeForce &type = context.types[static_cast<std::size_t>(troop.type)];
     const TroopRole role = type.role;
     int force = context.roleForce[static_cast<std::size_t>(role)];
     // Tests rather than a switch: a jump table's indirect branch is the harder one to predict troop after troop.
@@ -176,7 +176,7 @@ inline bool quickForce(const SlotContext &context, const Troop &troop, int &resu
     } else if (role == TroopRole::Mounted) {
         // UD-22, UD-A11: the underlying type's F + the bonus; archers when the underlying type is.
         if (static_cast<std::size_t>(static_cast<unsigned>(troop.baseType)) < context.types.size()) {
-            const TroopType &base = context.types[static_cast<std::size_t>(troop.baseType)];
+            const TroopTypeForce &base = context.types[static_cast<std::size_t>(troop.baseType)];
             force += base.force - (base.role == TroopRole::Archers ? context.archersAloneMalus : 0);
         }
         force += type.force;

@@ -145,6 +145,10 @@ void readTroopTypes(const JsonNode &block, UmbraRuleset &rules)
         }
         rules.troopTypes.push_back(std::move(type));
     }
+    rules.typeForces.clear();
+    for (const TroopType &type : rules.troopTypes) {
+        rules.typeForces.push_back(TroopTypeForce{type.force, type.role});
+    }
 }
 
 // UD-46–UD-65: exactly the skills the procedures implement, stored in SkillKind order.
