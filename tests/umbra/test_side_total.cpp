@@ -502,15 +502,21 @@ TEST_CASE("UD-83: engaged modifiers reach the side total (Meneur, archers alone,
     CHECK(red.pietailles == 3); // terrorised piétailles still count as units (UD-A37)
 }
 
-TEST_CASE("UD-20–UD-23: the types' F table filled at load matches the types, and a ruleset without it gives the same "
-          "totals",
+TEST_CASE("UD-20–UD-23: the F tables filled at load match the types and levels, and a ruleset without them gives "
+          "the same totals",
           "[force]")
 {
     const UmbraRuleset &rules = shippedRuleset();
-    REQUIRE(rules.typeForces.size() == rules.troopTypes.size());
+    REQUIRE(rules.forceTablesMatch());
     for (std::size_t t = 0; t < rules.troopTypes.size(); ++t) {
         CHECK(rules.typeForces[t].force == rules.troopTypes[t].force);
         CHECK(rules.typeForces[t].role == rules.troopTypes[t].role);
+    }
+    for (std::size_t a = 0; a < rules.armement.size(); ++a) {
+        CHECK(rules.armementForces[a] == rules.armement[a].force);
+    }
+    for (std::size_t f = 0; f < rules.fatigue.levels.size(); ++f) {
+        CHECK(rules.fatigueForces[f] == rules.fatigue.levels[f].force);
     }
 
     // Every role: the side total's table path against the reference path a ruleset without the table takes.
@@ -524,7 +530,7 @@ TEST_CASE("UD-20–UD-23: the types' F table filled at load matches the types, a
                             {makePersonality(rules, "chef", "figure", {makeSkill(rules, "meneur")})}),
                    makeSide("rouge", {makeTroop(rules, "R1", "archers"), makeTroop(rules, "R2", "archers")}));
     UmbraRuleset withoutTable = rules;
-    withoutTable.typeForces.clear();
+    withoutTable.fatigueForces.pop_back(); // any table out of step sends every troop down the reference path
     for (int slot = 0; slot < 2; ++slot) {
         const SideTotal fast = total(rules, state, slot);
         const SideTotal reference = total(withoutTable, state, slot);

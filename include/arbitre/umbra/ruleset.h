@@ -243,9 +243,19 @@ public:
     /** Per terrain index: bit i when troop adjective i has a bonus there (UD-37, UD-38), filled with the
      * adjectives at load. A terrain past its end (a ruleset built by hand) is worked out from the adjectives. */
     std::vector<std::uint32_t> terrainAdjectiveMasks;
-    /** troopTypes' F and role side by side, filled with them at load: the side total reads them for every troop.
-     * When its size is not that of troopTypes (types edited by hand), the side totals take the reference path. */
+    /** troopTypes' F and role side by side, and the F of each armement and fatigue level, filled with them at
+     * load: the side total reads them for every troop. When a size is not that of its source (a ruleset edited by
+     * hand), the side totals take the reference path. */
     std::vector<TroopTypeForce> typeForces;
+    std::vector<int> armementForces;
+    std::vector<int> fatigueForces;
+
+    /** The tables above are those of troopTypes, armement and fatigue. */
+    bool forceTablesMatch() const
+    {
+        return typeForces.size() == troopTypes.size() && armementForces.size() == armement.size() &&
+               fatigueForces.size() == fatigue.levels.size();
+    }
     int defaultTerrain = 0; /**< plaine */
 
     const SkillDefinition &skill(SkillKind kind) const { return skills[static_cast<std::size_t>(kind)]; }

@@ -40,9 +40,8 @@ class WoundTiers
 {
 public:
     explicit WoundTiers(const UmbraRuleset &rules)
-        : m_forces(rules.typeForces.size() == rules.troopTypes.size()
-                       ? std::span<const TroopTypeForce>(rules.typeForces)
-                       : std::span<const TroopTypeForce>{}),
+        : m_forces(rules.forceTablesMatch() ? std::span<const TroopTypeForce>(rules.typeForces)
+                                            : std::span<const TroopTypeForce>{}),
           m_types(rules.troopTypes), m_moraleSteps(rules.parameters.woundMoraleSteps),
           m_durACuire(rules.adjectiveDurACuire)
     {}

@@ -420,11 +420,10 @@ void force_detail::slotContext(const UmbraRuleset &rules, const BattleState &sta
     context.archersAlone = rules.parameters.archersAloneMalus != 0 && archersAlone(rules, state, confrontation, slot);
 
     const UmbraParameters &parameters = rules.parameters;
-    context.types = rules.typeForces.size() == rules.troopTypes.size()
-                        ? std::span<const TroopTypeForce>(rules.typeForces)
-                        : std::span<const TroopTypeForce>{};
-    context.armement = rules.armement;
-    context.fatigue = rules.fatigue.levels;
+    const bool tables = rules.forceTablesMatch();
+    context.types = tables ? std::span<const TroopTypeForce>(rules.typeForces) : std::span<const TroopTypeForce>{};
+    context.armement = rules.armementForces;
+    context.fatigue = rules.fatigueForces;
     context.adjectives = rules.troopAdjectives;
     context.pietailleForce = parameters.pietailleFixedForce;
     context.floor = parameters.forceFloorMinimum;

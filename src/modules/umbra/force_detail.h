@@ -120,9 +120,9 @@ struct SlotContext
     bool archersAlone = false;   /**< UD-21, UD-A12 (false when the malus is 0) */
 
     // What quickForce reads from the ruleset, loaded once with the rest.
-    std::span<const TroopTypeForce> types; /**< empty when the ruleset's table does not match its types */
-    std::span<const ScaleLevel> armement;
-    std::span<const ScaleLevel> fatigue;
+    std::span<const TroopTypeForce> types; /**< empty when the ruleset's tables do not match (forceTablesMatch) */
+    std::span<const int> armement;         /**< F of each armement level */
+    std::span<const int> fatigue;          /**< F of each fatigue level */
     std::span<const TroopAdjective> adjectives;
     int pietailleForce = 0;
     int floor = 0;
@@ -143,6 +143,13 @@ SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, con
 /** slotContext into `context`, without building and copying a whole one. */
 void slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
                  SlotContext &context);
+
+inline int levelForce(std::span<const int> forces, int index)
+{
+    // One unsigned comparison: a negative index wraps past the end.
+    const auto at = static_cast<std::size_t>(static_cast<unsigned>(index));
+    return at < forces.size() ? forces[at] : 0;
+}
 
 inline int levelForce(std::span<const ScaleLevel> levels, int index)
 {

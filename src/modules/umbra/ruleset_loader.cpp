@@ -228,6 +228,12 @@ std::shared_ptr<const UmbraRuleset> readRuleset(const JsonDocument &document, Ru
         rules->morale.levels = readLevels(root["morale"], "morale level", "", 2); // UD-27: a ladder has 2 rungs
         rules->fatigue.levels = readLevels(root["fatigue"], "fatigue level", "force");
         rules->armement = readLevels(root["armement"], "armement level", "force");
+        for (const ScaleLevel &level : rules->fatigue.levels) {
+            rules->fatigueForces.push_back(level.force);
+        }
+        for (const ScaleLevel &level : rules->armement) {
+            rules->armementForces.push_back(level.force);
+        }
         rules->entrainement = readLevels(root["entrainement"], "training level", "value");
         checkTrainingValues(root["entrainement"], rules->entrainement);
         readTerrains(root["terrains"], *rules);
