@@ -476,7 +476,8 @@ void Resolver::applyRowEffect(int slot, const RowEffect &effect, DrawRecord &dra
             break;
         }
     }
-    inflictMoraleLosses(slot, effect.moraleLosses(result.major), LossKind::PerteDeMoral);
+    if (const int moraleLosses = effect.moraleLosses(result.major); moraleLosses > 0)
+        inflictMoraleLosses(slot, moraleLosses, LossKind::PerteDeMoral);
     if (effect.advantage > 0) { // UD-92–UD-94: +nF at its next resolution (UD-A62)
         confrontation.pendingAdvantage[at(slot)] += effect.advantage;
         draw.advantageGained[at(slot)] += effect.advantage;
