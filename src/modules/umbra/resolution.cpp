@@ -234,6 +234,9 @@ void resolveConfrontation(const UmbraRuleset &rules, BattleState &state, int con
     r.afterResolution(draws);
 
     // UD-97, UD-98: losses are already off the field (status); a side with no troop left has lost.
+    if (r.bothFightOn()) {
+        return; // the usual turn: both sides still have troops on the field
+    }
     if (const std::optional<int> winner = victor(rules, state, confrontation)) {
         applyVictory(rules, state, confrontation, *winner);
         result.victorSlot = *winner;

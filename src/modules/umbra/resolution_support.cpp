@@ -207,6 +207,12 @@ bool Resolver::holdsPosition(int slot) const
     return false;
 }
 
+bool Resolver::bothFightOn() const
+{
+    // The kept F are exact while valid: their presence bits are the troops present now.
+    return m_forces[0].valid && m_forces[1].valid && m_forces[0].present != 0 && m_forces[1].present != 0;
+}
+
 bool Resolver::noTroopsLeft(int slot) const
 {
     const Side &s = side(slot);

@@ -43,6 +43,8 @@ public:
     int armyVs(int slot) const;         /**< UD-43: personalities' VS + scouts */
     bool holdsPosition(int slot) const; /**< UD-A50: a present member holds a privileged position */
     bool noTroopsLeft(int slot) const;
+    /** Known without a scan: both slots still have a present troop, so neither has won (UD-97). */
+    bool bothFightOn() const;
 
     /** Rolls and records one die. */
     int roll(DiePurpose purpose, int slot, int sides, int draw = 0);
