@@ -97,7 +97,11 @@ int SeededDice::roll(int sides)
     const auto n = static_cast<std::uint64_t>(sides);
     // 2^64 mod n: drawing below this would favour the low faces, so those draws are rejected and the
     // accepted range [threshold, 2^64) holds an exact multiple of n values. Rejection odds < n / 2^64.
-    const std::uint64_t threshold = (0 - n) % n;
+    if (n != m_sides) {
+        m_sides = n;
+        m_threshold = (0 - n) % n;
+    }
+    const std::uint64_t threshold = m_threshold;
     std::uint64_t draw = next();
     while (draw < threshold) {
         draw = next();

@@ -70,6 +70,8 @@ public:
 
 private:
     std::uint64_t m_state;
+    std::uint64_t m_sides = 0;     /**< the die of the last roll… */
+    std::uint64_t m_threshold = 0; /**< …and its rejection threshold: one division a roll rather than two */
     std::uint64_t next();
 };
 
