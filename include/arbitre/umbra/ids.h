@@ -4,6 +4,7 @@
 
 #include "arbitre/core/label.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -49,6 +50,7 @@ enum class TroopRole : std::uint8_t
     Mounted,   /**< troupe_montee: a base type + a bonus (UD-22) */
     Machine,   /**< machine_de_guerre: F set per machine by the GM (UD-23) */
 };
+constexpr std::size_t TroopRoleCount = static_cast<std::size_t>(TroopRole::Machine) + 1;
 
 /** Where a troop stands in the battle. */
 enum class TroopStatus : std::uint8_t

@@ -135,7 +135,7 @@ struct SlotContext
      * By troop role, what quickForce adds to a troop of that role for the slot rather than for the troop: the Meneur
      * family (UD-55–UD-58), archers alone (UD-21), and a piétaille's whole fixed F (UD-32).
      */
-    std::array<int, 5> roleForce{};
+    std::array<int, TroopRoleCount> roleForce{};
 };
 
 SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,

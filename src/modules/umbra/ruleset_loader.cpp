@@ -191,6 +191,21 @@ void readDomainPower(const JsonNode &block, UmbraRuleset &rules)
     }
 }
 
+// The compact copies of what every troop's F reads (typeForces, armementForces, fatigueForces), once their
+// sources are read: the side total's tables (UmbraRuleset::forceTablesMatch).
+void fillForceTables(UmbraRuleset &rules)
+{
+    for (const TroopType &type : rules.troopTypes) {
+        rules.typeForces.push_back(TroopTypeForce{type.force, type.role});
+    }
+    for (const ScaleLevel &level : rules.armement) {
+        rules.armementForces.push_back(level.force);
+    }
+    for (const ScaleLevel &level : rules.fatigue.levels) {
+        rules.fatigueForces.push_back(level.force);
+    }
+}
+
 } // namespace
 
 std::shared_ptr<const UmbraRuleset> readRuleset(const JsonDocument &document, RulesetHeader header)
@@ -228,17 +243,12 @@ std::shared_ptr<const UmbraRuleset> readRuleset(const JsonDocument &document, Ru
         rules->morale.levels = readLevels(root["morale"], "morale level", "", 2); // UD-27: a ladder has 2 rungs
         rules->fatigue.levels = readLevels(root["fatigue"], "fatigue level", "force");
         rules->armement = readLevels(root["armement"], "armement level", "force");
-        for (const ScaleLevel &level : rules->fatigue.levels) {
-            rules->fatigueForces.push_back(level.force);
-        }
-        for (const ScaleLevel &level : rules->armement) {
-            rules->armementForces.push_back(level.force);
-        }
         rules->entrainement = readLevels(root["entrainement"], "training level", "value");
         checkTrainingValues(root["entrainement"], rules->entrainement);
         readTerrains(root["terrains"], *rules);
         readTroopAdjectives(root["troop_adjectives"], *rules);
         readTroopTypes(root["troop_types"], *rules);
+        fillForceTables(*rules);
         readPositions(root["positions"], *rules);
         readRanks(root["personality_ranks"], *rules);
         readSkills(root["skills"], *rules);

@@ -145,10 +145,6 @@ void readTroopTypes(const JsonNode &block, UmbraRuleset &rules)
         }
         rules.troopTypes.push_back(std::move(type));
     }
-    rules.typeForces.clear();
-    for (const TroopType &type : rules.troopTypes) {
-        rules.typeForces.push_back(TroopTypeForce{type.force, type.role});
-    }
 }
 
 // UD-46–UD-65: exactly the skills the procedures implement, stored in SkillKind order.
