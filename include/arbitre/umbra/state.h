@@ -44,12 +44,13 @@ struct Troop
     int position = -1; /**< privileged position index it holds (UD-79), −1 none */
     int terrain = -1;  /**< terrain of its hex, −1 = the confrontation's (UD-A20) */
 
-    // Bookkeeping carried between turns.
+    // Bookkeeping carried between turns. The four flags every resolution sets sit side by side, so that setting
+    // them is one store (Resolver::afterResolution).
     bool engagedLastTurn = false; /**< took part in the previous resolution: cannot consolidate (UD-A48) */
-    bool disengaging = false;     /**< left a confrontation today: −2 F (UD-73) */
-    bool activeToday = false;     /**< moved, consolidated, built or fought today (UD-A70) */
     bool engaged = false;         /**< in a confrontation now (rest, UD-102) */
     bool engagedToday = false;    /**< took part in a resolution today (rest.engaged_definition, UD-A70) */
+    bool activeToday = false;     /**< moved, consolidated, built or fought today (UD-A70) */
+    bool disengaging = false;     /**< left a confrontation today: −2 F (UD-73) */
 
     // On the map (UD-67–UD-82).
     Hex hex;               /**< where it stands, when onMap */

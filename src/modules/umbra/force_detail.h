@@ -111,31 +111,34 @@ inline int sideIndexOf(const Confrontation &confrontation, int slot)
  * What the F of every troop of a slot reads from the rest of the slot, gathered once so that a
  * side total or an allocation does not rescan the slot for each troop. Valid while no member of
  * the slot changes presence and no personality of it is hit.
+ *
+ * No default values: slotContext() sets every field, and each resolution holds two contexts that it
+ * fills before reading (about 40 stores a turn saved).
  */
 struct SlotContext
 {
-    int terrain = 0;                     /**< the confrontation's terrain: the cached values are for it */
-    std::uint32_t terrainAdjectives = 0; /**< bit i: troop adjective i has a bonus on `terrain` (UD-37, UD-38) */
-    std::array<int, 2> meneur{}; /**< Meneur family on `terrain`: [0] other troops, [1] piétaille (UD-55–UD-58) */
-    bool archersAlone = false;   /**< UD-21, UD-A12 (false when the malus is 0) */
+    int terrain;                     /**< the confrontation's terrain: the cached values are for it */
+    std::uint32_t terrainAdjectives; /**< bit i: troop adjective i has a bonus on `terrain` (UD-37, UD-38) */
+    std::array<int, 2> meneur; /**< Meneur family on `terrain`: [0] other troops, [1] piétaille (UD-55–UD-58) */
+    bool archersAlone;         /**< UD-21, UD-A12 (false when the malus is 0) */
 
     // What quickForce reads from the ruleset, loaded once with the rest.
     std::span<const TroopTypeForce> types; /**< empty when the ruleset's tables do not match (forceTablesMatch) */
     std::span<const int> armement;         /**< F of each armement level */
     std::span<const int> fatigue;          /**< F of each fatigue level */
     std::span<const TroopAdjective> adjectives;
-    int pietailleForce = 0;
-    int floor = 0;
-    int archersAloneMalus = 0; /**< 0 unless the slot's archers are alone (UD-21, UD-A12) */
-    int disengageMalus = 0;
-    int woundPenalty = 0; /**< UD-A16 reading 3, else 0 */
-    int durACuire = -1;
-    bool terreur = false; /**< Terreur des faibles may strike the slot's piétailles (UD-64): left to engagedForce */
+    int pietailleForce;
+    int floor;
+    int archersAloneMalus; /**< 0 unless the slot's archers are alone (UD-21, UD-A12) */
+    int disengageMalus;
+    int woundPenalty; /**< UD-A16 reading 3, else 0 */
+    int durACuire;
+    bool terreur; /**< Terreur des faibles may strike the slot's piétailles (UD-64): left to engagedForce */
     /**
      * By troop role, what quickForce adds to a troop of that role for the slot rather than for the troop: the Meneur
      * family (UD-55–UD-58), archers alone (UD-21), and a piétaille's whole fixed F (UD-32).
      */
-    std::array<int, TroopRoleCount> roleForce{};
+    std::array<int, TroopRoleCount> roleForce;
 };
 
 SlotContext slotContext(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,

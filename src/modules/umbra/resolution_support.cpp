@@ -6,6 +6,7 @@
 #include "arbitre/umbra/vs.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <string>
 
@@ -259,6 +260,11 @@ int Resolver::useSensTactique(int slot)
 
 void Resolver::openDisciplinePurses()
 {
+    const std::array<int, 2> &wanted = decisions.disciplineSpend;
+    if (!m_personalities && wanted[0] <= 0 && wanted[1] <= 0) {
+        m_purses = {DisciplinePurse{wanted[0], 0}, DisciplinePurse{wanted[1], 0}};
+        return; // no holder: no reserve to refresh or count, and nothing asked of one
+    }
     // UD-A30 `per_confrontation`: the reserve is whole again when a confrontation begins.
     if (rules.parameters.disciplineRefresh == UmbraParameters::DisciplineRefresh::PerConfrontation &&
         confrontation.resolutions == 0)
@@ -271,11 +277,10 @@ void Resolver::openDisciplinePurses()
         for (int index : confrontation.personalities[at(slot)])
             if (const SkillInstance *skill = activeSkill(slot, index, SkillKind::Discipline))
                 reserve += std::max(0, skill->x - s.personalities[at(index)].disciplineSpent);
-        const int wanted = decisions.disciplineSpend[at(slot)];
-        if (wanted > reserve)
-            throw ResolutionError("side '" + s.id + "' asks to spend " + std::to_string(wanted) +
+        if (wanted[at(slot)] > reserve)
+            throw ResolutionError("side '" + s.id + "' asks to spend " + std::to_string(wanted[at(slot)]) +
                                   " Discipline points but has " + std::to_string(reserve) + " (UD-51)");
-        m_purses[at(slot)] = DisciplinePurse{wanted, 0};
+        m_purses[at(slot)] = DisciplinePurse{wanted[at(slot)], 0};
     }
 }
 
@@ -523,7 +528,7 @@ void Resolver::afterResolution(int draws)
             troop.engagedToday = true; // UD-A70 `any_time_today`
             troop.activeToday = true;  // UD-A70: a resolution is not rest
             // Orders last one turn; building a position goes on (UD-80).
-            if (troop.order != TroopOrder::None && troop.order != TroopOrder::LeverPositionDefensive)
+            if (troop.order != TroopOrder::LeverPositionDefensive)
                 troop.order = TroopOrder::None;
             if (malusSpent)
                 troop.disengaging = false; // UD-A44: the −2 lasted one resolution
