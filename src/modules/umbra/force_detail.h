@@ -113,7 +113,7 @@ inline int sideIndexOf(const Confrontation &confrontation, int slot)
  * the slot changes presence and no personality of it is hit.
  *
  * No default values: slotContext() sets every field, and each resolution holds two contexts that it
- * fills before reading (about 40 stores a turn saved).
+ * fills before reading them (defaults would be stored and overwritten on every turn).
  */
 struct SlotContext
 {
