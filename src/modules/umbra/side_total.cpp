@@ -314,8 +314,12 @@ void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const 
     if (ownBits && toVisit == 0) {
         return; // no position held: no term
     }
-    const int defensive = poliorcetiquePoints(state, confrontation, slot, false);
-    const int offensive = poliorcetiquePoints(state, confrontation, 1 - slot, true);
+    // Only personalities hold Poliorcétique: without any, no call.
+    const int defensive =
+        personalitiesOf(confrontation, slot).empty() ? 0 : poliorcetiquePoints(state, confrontation, slot, false);
+    const int offensive = personalitiesOf(confrontation, 1 - slot).empty()
+                              ? 0
+                              : poliorcetiquePoints(state, confrontation, 1 - slot, true);
     const bool fullTotal = parameters.positionsBase == UmbraParameters::PositionBase::FullTotal;
     const int flatPosition = fullTotal ? flatBonusPosition(rules, state, confrontation, slot) : -1;
     const std::string_view poliorcetiqueRule = skillRuleId(SkillKind::Poliorcetique);
@@ -450,11 +454,15 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
                           engagedPersonalityForce(rules, state, confrontation, slot, index));
     }
 
+    // Step 9 has nothing to add without an order to consolidate, Castramétisation, a personality or an advantage due.
+    const bool flatTerms = consolidation.consolidating > 0 || consolidation.castrametised > 0 || castrametisation ||
+                           !personalitiesOf(confrontation, slot).empty() ||
+                           confrontation.pendingAdvantage[static_cast<std::size_t>(slot)] != 0;
     // Step 9 is summed first when step 8 needs it: under positions.base = full_total the percentage also applies
     // to it, and the members without a position take it when Poliorcétique needs no position.
     int flatTotal = 0;
-    if (parameters.positionsBase == UmbraParameters::PositionBase::FullTotal ||
-        !parameters.poliorcetiqueRequiresPosition) {
+    if (flatTerms && (parameters.positionsBase == UmbraParameters::PositionBase::FullTotal ||
+                      !parameters.poliorcetiqueRequiresPosition)) {
         FlatSum sum;
         flatBonuses(rules, state, confrontation, slot, consolidation, sum);
         flatTotal = sum.total;
@@ -463,7 +471,9 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     positionBonuses(rules, state, confrontation, slot, flatTotal, out.breakdown, held,
                     MemberForces{context, evaluated});
     // Step 9: the flat terms go straight to the total unless so many would be folded into one line of their own.
-    if (flatTermBound(state, confrontation, slot) <= Breakdown::Capacity) {
+    if (!flatTerms) {
+        // nothing to add
+    } else if (flatTermBound(state, confrontation, slot) <= Breakdown::Capacity) {
         flatBonuses(rules, state, confrontation, slot, consolidation, out.breakdown);
     } else {
         Breakdown flat;
