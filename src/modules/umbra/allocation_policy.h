@@ -10,6 +10,7 @@
 #include "arbitre/umbra/state.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <span>
 
 namespace arbitre::umbra::allocation_detail {
@@ -43,7 +44,7 @@ public:
         : m_forces(rules.forceTablesMatch() ? std::span<const TroopTypeForce>(rules.typeForces)
                                             : std::span<const TroopTypeForce>{}),
           m_types(rules.troopTypes), m_moraleSteps(rules.parameters.woundMoraleSteps),
-          m_durACuire(rules.adjectiveDurACuire)
+          m_durACuire(adjectiveBit(rules.adjectiveDurACuire))
     {}
 
     /**
@@ -63,15 +64,18 @@ public:
         if (troop.blesse)
             return 4;
         if (troop.morale - m_moraleSteps > 0)
-            return troop.hasAdjective(m_durACuire) ? 0 : 1;
+            return (troop.adjectives & m_durACuire) != 0 ? 0 : 1;
         return 3;
     }
 
 private:
+    /** Troop::hasAdjective(index) is (adjectives & adjectiveBit(index)) != 0. */
+    static std::uint32_t adjectiveBit(int index) { return index >= 0 && index < 32 ? std::uint32_t{1} << index : 0; }
+
     std::span<const TroopTypeForce> m_forces;
     std::span<const TroopType> m_types;
     int m_moraleSteps;
-    int m_durACuire;
+    std::uint32_t m_durACuire; /**< the Dur à cuire bit of Troop::adjectives, 0 when the ruleset has none */
 };
 
 /** The full wound key of a troop of `tier` with engaged F `force`: highest morale then highest F for the

@@ -391,7 +391,9 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     const bool small =
         troops.size() <= 64 && evaluated.size() == troops.size() && out.breakdown.room() >= troops.size();
     Breakdown::Appender members = out.breakdown.appender();
-    int pietailles = 0; // a local count: the breakdown's stores cannot alias it
+    int pietailles = 0;    // a local count: the breakdown's stores cannot alias it
+    int presentTroops = 0; // rather than std::popcount(present), a library call on baseline x86-64
+    bool ordered = false;  // a present troop has an order: the consolidation is counted in a pass of its own
     for (std::size_t k = 0; small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
@@ -404,18 +406,25 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             pietaille = isPietaille(rules, troop);
         }
         pietailles += pietaille ? 1 : 0;
+        ++presentTroops;
         evaluated[k] = force;
         present |= std::uint64_t{1} << k;
         held |= positionBit(troop.position);
-        if (castrametisation || troop.order != TroopOrder::None) { // otherwise neither count moves
-            consolidation.count(allowedWhenEngaged, troop, castrametisation);
-        }
+        ordered |= troop.order != TroopOrder::None;
         members.add(MemberRuleId, troop.id, force);
     }
     if (small) {
         out.breakdown.commit(members);
     }
-    out.troops = std::popcount(present);
+    // Without an order or Castramétisation neither count moves: the usual turn skips this pass, and the loop above
+    // keeps fewer values alive.
+    for (std::size_t k = 0; small && (ordered || castrametisation) && k < troops.size(); ++k) {
+        const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
+        if (troop.present()) {
+            consolidation.count(allowedWhenEngaged, troop, castrametisation);
+        }
+    }
+    out.troops = presentTroops;
     out.pietailles = pietailles;
     for (std::size_t k = 0; !small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
