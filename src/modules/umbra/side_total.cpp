@@ -391,9 +391,8 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     const bool small =
         troops.size() <= 64 && evaluated.size() == troops.size() && out.breakdown.room() >= troops.size();
     Breakdown::Appender members = out.breakdown.appender();
-    int pietailles = 0;    // a local count: the breakdown's stores cannot alias it
-    int presentTroops = 0; // rather than std::popcount(present), a library call on baseline x86-64
-    bool ordered = false;  // a present troop has an order: the consolidation is counted in a pass of its own
+    int pietailles = 0;   // a local count: the breakdown's stores cannot alias it
+    bool ordered = false; // a present troop has an order: the consolidation is counted in a pass of its own
     for (std::size_t k = 0; small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
@@ -406,7 +405,6 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             pietaille = isPietaille(rules, troop);
         }
         pietailles += pietaille ? 1 : 0;
-        ++presentTroops;
         evaluated[k] = force;
         present |= std::uint64_t{1} << k;
         held |= positionBit(troop.position);
@@ -415,6 +413,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     }
     if (small) {
         out.breakdown.commit(members);
+        out.troops = static_cast<int>(out.breakdown.size()); // one term per present troop, in a cleared breakdown
     }
     // Without an order or Castramétisation neither count moves: the usual turn skips this pass, and the loop above
     // keeps fewer values alive.
@@ -424,7 +423,6 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             consolidation.count(allowedWhenEngaged, troop, castrametisation);
         }
     }
-    out.troops = presentTroops;
     out.pietailles = pietailles;
     for (std::size_t k = 0; !small && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
