@@ -83,9 +83,11 @@ Scan scanMorale(std::span<const int> members, std::span<const Troop> troops, std
                 ForceOf &&forceOf)
 {
     Scan best;
-    for (std::size_t k = 0; k < members.size(); ++k) {
+    // Bit 0 of `excluded` is the k-th troop's: shifted once a troop, it is empty past the 64th.
+    std::uint64_t excluded = excludeMask;
+    for (std::size_t k = 0; k < members.size(); ++k, excluded >>= 1) {
         const Troop &troop = troops[static_cast<std::size_t>(members[k])];
-        if (!troop.present() || (k < 64 && ((excludeMask >> k) & 1u)))
+        if (!troop.present() || (excluded & 1u) != 0)
             continue;
         if (best.found && -troop.morale > best.key.first)
             continue; // a lower morale loses before F is compared
