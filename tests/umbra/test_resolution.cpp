@@ -321,6 +321,19 @@ TEST_CASE("UD-51 Discipline spends reserve points instead of its troops' morale 
     CHECK_THROWS_WITH(resolve(rules, state, {4}, decisions), Catch::Contains("has 0 (UD-51)"));
 }
 
+TEST_CASE("UD-51 a Discipline spend asked of a side without personalities is refused", "[resolution]")
+{
+    const UmbraRuleset &rules = shippedRuleset();
+    BattleState state = makeBattle(rules, makeSide("blue", {makeTroop(rules, "b1", "cavalerie")}),
+                                   makeSide("red", {makeTroop(rules, "r1", "fantassins")}));
+    ResolutionDecisions decisions;
+    decisions.disciplineSpend = {1, 0};
+    CHECK_THROWS_WITH(resolve(rules, state, {4}, decisions),
+                      Catch::Contains("side 'blue' asks to spend 1 Discipline points but has 0 (UD-51)"));
+    decisions.disciplineSpend = {0, 0}; // nothing asked: the turn resolves
+    CHECK_NOTHROW(resolve(rules, state, {4}, decisions));
+}
+
 TEST_CASE("UD-52 Galvaniseur raises each troop of its side one step when the confrontation begins (UD-A31)",
           "[resolution]")
 {

@@ -465,6 +465,58 @@ TEST_CASE("UD-92–UD-94: strategic advantage is added to the next resolution's 
     CHECK(total(rules, state, 0).total == 10);
 }
 
+TEST_CASE("UD-M1 step 9 / UD-A49: each source of a flat bonus brings it on its own, and reaches a full_total position",
+          "[force]")
+{
+    // The side total skips step 9 when no source is there: each source alone must still bring its term.
+    UmbraRuleset rules = shippedRuleset();
+    rules.parameters.positionsBase = UmbraParameters::PositionBase::FullTotal;
+    BattleState state =
+        defending(rules, troops(rules, 2, "fantassins", {.position = "position_defensive", .engagedLastTurn = true}));
+    CHECK(total(rules, state, 1).breakdown.explain() ==
+          "5 = T1 2 (UD-83) + T2 2 (UD-83) + position_defensive 1 (UD-79)"); // 25 % of 4
+
+    SECTION("an advantage due (UD-92)")
+    {
+        state.confrontations[0].pendingAdvantage[1] = 4;
+        CHECK(total(rules, state, 1).breakdown.explain() ==
+              "10 = T1 2 (UD-83) + T2 2 (UD-83) + position_defensive 2 (UD-79) + avantage_strategique 4 (UD-92)");
+    }
+    SECTION("Castramétisation (UD-47)")
+    {
+        state.confrontations[0].castrametisation[1] = true;
+        CHECK(total(rules, state, 1).breakdown.explain() ==
+              "6 = T1 2 (UD-83) + T2 2 (UD-83) + position_defensive 1 (UD-79) + castrametisation 1 (UD-47)");
+    }
+    SECTION("an order to consolidate (UD-78), given to the last troop of the list")
+    {
+        state.sides[1].troops[1].engagedLastTurn = false;
+        state.sides[1].troops[1].order = TroopOrder::Consolider;
+        CHECK(total(rules, state, 1).breakdown.explain() ==
+              "6 = T1 2 (UD-83) + T2 2 (UD-83) + position_defensive 1 (UD-79) + consolider 1 (UD-78)");
+    }
+    SECTION("an order given to a troop that fled brings nothing")
+    {
+        state.sides[1].troops[1].engagedLastTurn = false;
+        state.sides[1].troops[1].order = TroopOrder::Consolider;
+        state.sides[1].troops[1].status = TroopStatus::EnFuite;
+        CHECK(total(rules, state, 1).breakdown.explain() ==
+              "3 = T1 2 (UD-83) + position_defensive 1 (UD-79)"); // 25 % of 2, half up
+    }
+    SECTION("a personality's skill (UD-50)")
+    {
+        state = defending(rules, troops(rules, 2, "fantassins", {.engagedLastTurn = true}),
+                          {makePersonality(rules, "gardien", "figure", {makeSkill(rules, "defenseur", 2)})});
+        const SideTotal red = total(rules, state, 1);
+        CHECK(termSum(red.breakdown, "UD-50") == 2);
+        int sum = 0;
+        for (const Term &term : red.breakdown) {
+            sum += term.value;
+        }
+        CHECK(red.total == sum);
+    }
+}
+
 TEST_CASE("UD-83: members no longer present are neither summed nor counted", "[force]")
 {
     const UmbraRuleset &rules = shippedRuleset();
