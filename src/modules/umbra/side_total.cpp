@@ -478,11 +478,9 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
     positionBonuses(rules, state, confrontation, slot, flatTotal, out.breakdown, held,
                     MemberForces{context, evaluated});
     // Step 9: the flat terms go straight to the total unless so many would be folded into one line of their own.
-    if (!flatTerms) {
-        // nothing to add
-    } else if (flatTermBound(state, confrontation, slot) <= Breakdown::Capacity) {
+    if (flatTerms && flatTermBound(state, confrontation, slot) <= Breakdown::Capacity) {
         flatBonuses(rules, state, confrontation, slot, consolidation, out.breakdown);
-    } else {
+    } else if (flatTerms) {
         Breakdown flat;
         flatBonuses(rules, state, confrontation, slot, consolidation, flat);
         for (const Term &term : flat) {
