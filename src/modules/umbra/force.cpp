@@ -175,18 +175,13 @@ int meneurBonus(const UmbraRuleset &rules, const BattleState &state, const Confr
 bool archersAlone(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)
 {
     const Side &side = sideOf(state, confrontation, slot);
-    // roleOf with the types' bounds read once (it runs for each slot of every turn): an unknown type is Standard.
-    const std::span<const TroopType> types = rules.troopTypes;
-    const auto role = [types](int type) {
-        const auto at = static_cast<std::size_t>(static_cast<unsigned>(type));
-        return at < types.size() ? types[at].role : TroopRole::Standard;
-    };
+    const std::span<const TroopType> types = rules.troopTypes; // its bounds read once: this runs every turn
     for (const int index : troopsOf(confrontation, slot)) {
         const Troop &troop = troopAt(side, index);
         if (!troop.present()) {
             continue;
         }
-        const TroopRole own = role(troop.type);
+        const TroopRole own = roleIn(types, troop.type);
         if (own == TroopRole::Pietaille) {
             if (rules.parameters.archersAlonePietailleSupport) {
                 return false;
@@ -194,7 +189,8 @@ bool archersAlone(const UmbraRuleset &rules, const BattleState &state, const Con
             continue;
         }
         // isArcher: archers, or a troupe montée over archers (UD-A11).
-        if (own != TroopRole::Archers && (own != TroopRole::Mounted || role(troop.baseType) != TroopRole::Archers)) {
+        if (own != TroopRole::Archers &&
+            (own != TroopRole::Mounted || roleIn(types, troop.baseType) != TroopRole::Archers)) {
             return false;
         }
     }

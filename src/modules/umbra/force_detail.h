@@ -31,13 +31,17 @@ inline std::string_view skillRuleId(SkillKind kind)
     return index < RuleIds.size() ? RuleIds[index] : std::string_view{};
 }
 
+/** Role of the type of index `type` (Standard when the index is out of range). */
+inline TroopRole roleIn(std::span<const TroopType> types, int type)
+{
+    const auto at = static_cast<std::size_t>(static_cast<unsigned>(type)); // a negative index wraps past the end
+    return at < types.size() ? types[at].role : TroopRole::Standard;
+}
+
 /** Role of a troop's type (Standard when the index is out of range). */
 inline TroopRole roleOf(const UmbraRuleset &rules, const Troop &troop)
 {
-    if (troop.type < 0 || static_cast<std::size_t>(troop.type) >= rules.troopTypes.size()) {
-        return TroopRole::Standard;
-    }
-    return rules.troopType(troop.type).role;
+    return roleIn(rules.troopTypes, troop.type);
 }
 
 inline bool isPietaille(const UmbraRuleset &rules, const Troop &troop)
@@ -53,9 +57,7 @@ inline bool isArcher(const UmbraRuleset &rules, const Troop &troop)
         return true;
     }
     // UD-A11: mounted archers are archers for UD-21.
-    return role == TroopRole::Mounted && troop.baseType >= 0 &&
-           static_cast<std::size_t>(troop.baseType) < rules.troopTypes.size() &&
-           rules.troopType(troop.baseType).role == TroopRole::Archers;
+    return role == TroopRole::Mounted && roleIn(rules.troopTypes, troop.baseType) == TroopRole::Archers;
 }
 
 inline bool contains(const std::vector<int> &values, int value)
