@@ -76,12 +76,10 @@ bool skillActive(const Confrontation &confrontation, int slot, int personalityIn
     return !isCountered(confrontation, sideIndexOf(confrontation, slot), personalityIndex, kind);
 }
 
-// UD-61: X points of present, non-countered Poliorcétique holders of `slot` in one direction.
+// UD-61: X points of present, non-countered Poliorcétique holders of `slot` in one direction. The caller skips the
+// call for a slot without personalities.
 int poliorcetiquePoints(const BattleState &state, const Confrontation &confrontation, int slot, bool offensive)
 {
-    if (personalitiesOf(confrontation, slot).empty()) {
-        return 0;
-    }
     const Side &side = sideOf(state, confrontation, slot);
     int points = 0;
     for (const int index : personalitiesOf(confrontation, slot)) {
