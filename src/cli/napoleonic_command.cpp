@@ -6,11 +6,11 @@
 
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "args.h"
 #include "cli_support.h"
 #include "napoleonic_cli_support.h"
-#include "registry.h"
 
 #include <ostream>
 
@@ -27,7 +27,7 @@ constexpr const char *Usage = "usage: arbitre-cli napoleonic fire|melee|morale|c
 /** Loads a scenario and replays its log; a log that does not replay is reported at its event, file:line:col. */
 FiguresSession loadSession(const std::string &path)
 {
-    auto scenario = std::dynamic_pointer_cast<const FiguresScenario>(registry().loadScenario(path));
+    auto scenario = std::dynamic_pointer_cast<const FiguresScenario>(shippedModules().loadScenario(path));
     if (!scenario)
         throw UsageError("'" + path + "' is not a napoleonic-figures scenario");
     try {

@@ -5,12 +5,12 @@
 #include "commands.h"
 
 #include "arbitre/core/json_document.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/battle_log.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "args.h"
 #include "cli_support.h"
-#include "registry.h"
 
 #include <ostream>
 
@@ -24,7 +24,7 @@ int napoleonicLogCommand(const std::vector<std::string> &args, std::ostream &out
         const Args parsed(args, {}, {"format", "lang"});
         const std::string path = requireOne(parsed, Usage);
         const LogOptions options = logOptions(parsed);
-        const auto loaded = registry().loadScenario(path);
+        const auto loaded = shippedModules().loadScenario(path);
         const BattleLog log = [&] {
             try { // the session replays the log: one that does not reproduce is reported at its event
                 if (auto figures = std::dynamic_pointer_cast<const FiguresScenario>(loaded))

@@ -4,11 +4,11 @@
 // applied through its logged VeSession (docs/napoleonic-format.md, "Vive l'Empereur !").
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/module.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "cli_support.h"
 #include "napoleonic_cli_support.h"
-#include "registry.h"
 
 #include <fstream>
 #include <ostream>
@@ -25,7 +25,7 @@ constexpr const char *Usage = "usage: arbitre-cli napoleonic fire|melee|morale|r
 
 VeSession loadVeSession(const std::string &path)
 {
-    auto scenario = std::dynamic_pointer_cast<const VeScenario>(registry().loadScenario(path));
+    auto scenario = std::dynamic_pointer_cast<const VeScenario>(shippedModules().loadScenario(path));
     if (!scenario)
         throw UsageError("'" + path + "' is not a vive-l-empereur scenario");
     try {

@@ -4,11 +4,11 @@
 
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/pm/report.h"
 #include "arbitre/pm/session.h"
 #include "args.h"
 #include "cli_support.h"
-#include "registry.h"
 
 #include <ostream>
 
@@ -22,7 +22,7 @@ using namespace arbitre::pm;
 /** Loads a battle and replays its log; a log that does not replay is reported at its event, file:line:col. */
 PmSession loadSession(const std::string &path)
 {
-    auto battle = std::dynamic_pointer_cast<const PmBattle>(registry().loadScenario(path));
+    auto battle = std::dynamic_pointer_cast<const PmBattle>(shippedModules().loadScenario(path));
     if (!battle)
         throw UsageError("'" + path + "' is not a PM battle (its ruleset's system is not 'pm-battle')");
     try {

@@ -3,10 +3,10 @@
 #include "commands.h"
 
 #include "arbitre/core/atomic_file.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/umbra/levy_file.h"
 #include "arbitre/umbra/session.h"
 #include "args.h"
-#include "registry.h"
 #include "umbra_cli_support.h"
 #include "umbra_report.h"
 
@@ -20,7 +20,7 @@ using namespace arbitre::umbra;
 
 std::shared_ptr<const UmbraScenario> loadUmbraScenario(const std::string &path)
 {
-    auto scenario = std::dynamic_pointer_cast<const UmbraScenario>(registry().loadScenario(path));
+    auto scenario = std::dynamic_pointer_cast<const UmbraScenario>(shippedModules().loadScenario(path));
     if (!scenario)
         throw UsageError("'" + path + "' is not an Umbra Draconis scenario");
     return scenario;
@@ -175,7 +175,7 @@ int levyCommand(const Args &args, std::ostream &out)
     const std::filesystem::path rulesetPath = document.path().parent_path() / readLevyRulesetRef(document);
     if (!std::filesystem::is_regular_file(rulesetPath))
         throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + rulesetPath.string()));
-    const auto rules = std::dynamic_pointer_cast<const UmbraRuleset>(registry().loadRuleset(rulesetPath));
+    const auto rules = std::dynamic_pointer_cast<const UmbraRuleset>(shippedModules().loadRuleset(rulesetPath));
     if (!rules)
         throw LoadError(document.diagnostic("/ruleset", "a levy needs an Umbra Draconis ruleset"));
     const LevyRequest request = readLevyRequest(document, *rules);

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "napoleonic_document.h"
 
-#include "arbitre/core/module_registry.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/battle_log.h"
-#include "session_document.h"
+#include "document.h"
 
 #include <QFileInfo>
 
@@ -13,8 +13,8 @@ namespace arbitre::gui {
 std::unique_ptr<NapoleonicDocument> NapoleonicDocument::open(const QString &path)
 {
     try {
-        auto scenario =
-            std::dynamic_pointer_cast<const napoleonic::FiguresScenario>(registry().loadScenario(toFilePath(path)));
+        auto scenario = std::dynamic_pointer_cast<const napoleonic::FiguresScenario>(
+            shippedModules().loadScenario(toFilePath(path)));
         if (!scenario)
             return nullptr;
         return std::unique_ptr<NapoleonicDocument>(new NapoleonicDocument(std::move(scenario), path));

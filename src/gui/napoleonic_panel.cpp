@@ -3,12 +3,12 @@
 // The table panel of the Napoleonic window: procedure, units, the dice the procedure reads, the
 // modifiers grouped as in the ruleset, and the preview resolved on a copy of the units before
 // anything is logged. The choices each procedure reads are in napoleonic_panel_options.cpp.
+#include "document.h"
 #include "napoleonic_dice_entry.h"
 #include "napoleonic_document.h"
 #include "napoleonic_modifier_ticks.h"
 #include "napoleonic_sight_picker.h"
 #include "napoleonic_window.h"
-#include "session_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,9 +3,9 @@
 #include "napoleonic_window.h"
 
 #include "autosave.h"
+#include "document.h"
 #include "napoleonic_document.h"
 #include "ruleset_labels.h"
-#include "session_document.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
