@@ -3,7 +3,7 @@
 #include "setup_support.h"
 
 #include "arbitre/core/json_document.h"
-#include "scenario_defaults.h"
+#include "scenario/scenario_defaults.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "arbitre/umbra/module.h"
+#include "arbitre/umbra/ruleset.h"
 
 #include "ruleset_loader_support.h"
 

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/setup.h"
-#include "scenario_defaults.h"
+#include "scenario/scenario_defaults.h"
 #include "setup_support.h"
 
 #include <algorithm>
