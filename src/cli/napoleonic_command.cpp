@@ -88,12 +88,12 @@ FiguresOrders ordersFromArgs(const Args &args)
     return orders;
 }
 
-int procedureCommand(Procedure procedure, const Args &args, std::ostream &out, std::ostream &err)
+int procedureCommand(FiguresProcedure procedure, const Args &args, std::ostream &out, std::ostream &err)
 {
     FiguresSession session = loadSession(requireOne(args, Usage));
     const FiguresOrders orders = ordersFromArgs(args);
-    const bool rolls = procedure != Procedure::Formation && procedure != Procedure::Move &&
-                       procedure != Procedure::Action && procedure != Procedure::Override;
+    const bool rolls = procedure != FiguresProcedure::Formation && procedure != FiguresProcedure::Move &&
+                       procedure != FiguresProcedure::Action && procedure != FiguresProcedure::Override;
     std::unique_ptr<Dice> dice = rolls ? diceFromArgs(args, err) : std::make_unique<ListDice>(std::vector<int>{});
     session.apply(procedure, orders, *dice);
     if (rolls)
@@ -122,7 +122,7 @@ int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, s
         // A vive-l-empereur scenario has procedures of its own (napoleonic_ve_command.cpp).
         if (args.size() > 1 && isVeScenario(args[1]))
             return veProcedureCommand(args[0], std::vector<std::string>(args.begin() + 1, args.end()), out, err);
-        const auto procedure = parseProcedure(args[0]);
+        const auto procedure = parseFiguresProcedure(args[0]);
         if (!procedure)
             throw UsageError("unknown napoleonic command '" + args[0] + "'");
         const std::vector<std::string> rest(args.begin() + 1, args.end());

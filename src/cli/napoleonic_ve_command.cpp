@@ -5,7 +5,7 @@
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
-#include "arbitre/napoleonic/module.h"
+#include "arbitre/napoleonic/ve_ruleset.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "cli_support.h"
 #include "napoleonic_cli_support.h"

@@ -41,19 +41,19 @@ nlohmann::json NapoleonicDocument::toJson(const QString &path) const
     return m_session->toJson(toFilePath(path));
 }
 
-Event NapoleonicDocument::preview(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders,
+Event NapoleonicDocument::preview(napoleonic::FiguresProcedure procedure, const napoleonic::FiguresOrders &orders,
                                   Dice &dice) const
 {
     napoleonic::FiguresState copy = state();
     try {
-        return napoleonic::resolveProcedure(scenario(), procedure, orders, dice, copy);
+        return napoleonic::resolveFiguresProcedure(scenario(), procedure, orders, dice, copy);
     } catch (const std::exception &error) {
         throw DocumentError(error.what());
     }
 }
 
-void NapoleonicDocument::apply(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
-                               const QString &text)
+void NapoleonicDocument::apply(napoleonic::FiguresProcedure procedure, const napoleonic::FiguresOrders &orders,
+                               Dice &dice, const QString &text)
 {
     try {
         m_session->apply(procedure, orders, dice);

@@ -4,8 +4,8 @@
 // say, in the log's language. Nothing is computed again: a loaded session has replayed its log.
 #include "arbitre/napoleonic/battle_log.h"
 #include "arbitre/napoleonic/figures_session.h"
+#include "common/log_event_fields.h"
 #include "figures_log_words.h"
-#include "log_event_fields.h"
 
 #include <numeric>
 
@@ -168,10 +168,10 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language)
     for (std::size_t i = 0; i < session.log().size(); ++i)
         log.entries.push_back(entryOf(w, i, session.log()[i]));
     const FiguresState initial = scenario.initialState();
-    for (const ScenarioSide &side : scenario.sides)
+    for (const FiguresSide &side : scenario.sides)
         log.sides.push_back(LogSideSummary{side.name.empty() ? side.id : side.name, {}});
     for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-        const Unit &now = session.state()[i];
+        const FiguresUnit &now = session.state()[i];
         const Named &cohesion = session.ruleset().cohesion.at(static_cast<std::size_t>(now.cohesion));
         log.sides.at(scenario.units[i].side)
             .units.push_back(LogUnitSummary{w.unitName(now.id), initial[i].losses.figures, now.losses.figures,

@@ -13,7 +13,7 @@
 namespace arbitre::napoleonic {
 
 /** One battalion, squadron or battery (NF-32: one equivalent unit each). */
-struct Unit
+struct FiguresUnit
 {
     std::string id;
     Arm arm = Arm::Infantry;
@@ -36,32 +36,32 @@ struct Unit
     int pop = 0;                   /**< penalty points (NF-3) */
     int paSpent = 0;               /**< this turn (NF-2) */
     std::optional<Leader> leader;  /**< M20 */
-    friend bool operator==(const Unit &, const Unit &) = default;
+    friend bool operator==(const FiguresUnit &, const FiguresUnit &) = default;
 };
 
 /** Loss steps at full strength and lost since the start of the battle (NF-A9, NF-A55). */
-int stepsAtFullStrength(const FiguresRuleset &rules, const Unit &unit);
-int stepsLostSinceStart(const FiguresRuleset &rules, const Unit &unit);
+int stepsAtFullStrength(const FiguresRuleset &rules, const FiguresUnit &unit);
+int stepsLostSinceStart(const FiguresRuleset &rules, const FiguresUnit &unit);
 
 /** Opens a new action (NF-A25): figures at its start, strength before it, no step lost in it yet. */
-void startAction(const FiguresRuleset &rules, Unit &unit);
+void startAction(const FiguresRuleset &rules, FiguresUnit &unit);
 
 /** NF-17: removes the steps of a loss code, figures every 3 steps, the half stored. */
-LossApplication sufferLosses(const FiguresRuleset &rules, Unit &unit, const LossCode &loss);
+LossApplication sufferLosses(const FiguresRuleset &rules, FiguresUnit &unit, const LossCode &loss);
 
 /** NF-A15: `levels` DDFs, one cohesion level each (or straight to DES with ddf.effect to_des). */
-void applyDdf(const FiguresRuleset &rules, Unit &unit, int levels = 1);
+void applyDdf(const FiguresRuleset &rules, FiguresUnit &unit, int levels = 1);
 
 /** NF-36: the box, pace and cohesion a morale result gives the unit. */
-void applyMorale(const FiguresRuleset &rules, Unit &unit, const MoraleResult &result);
+void applyMorale(const FiguresRuleset &rules, FiguresUnit &unit, const MoraleResult &result);
 
 /** The unit's own part of a morale test: M1 box, M9 ranks, M10 PA, M12 cohesion, M16–M20. */
-MoraleInput moraleInputFor(const FiguresRuleset &rules, const Unit &unit, TestKind kind);
+MoraleInput moraleInputFor(const FiguresRuleset &rules, const FiguresUnit &unit, TestKind kind);
 
 /** The shooter's own modifiers (NF-6: factor, POP, cohesion) and figures. */
-FireInput fireInputFor(const FiguresRuleset &rules, const Unit &shooter);
+FireInput fireInputFor(const FiguresRuleset &rules, const FiguresUnit &shooter);
 
 /** One side of a melee: factor, POP, cohesion, paces, arms, types, the enemy's SAF or DES (NF-10). */
-MeleeInput meleeInputFor(const FiguresRuleset &rules, const Unit &unit, const Unit &enemy);
+MeleeInput meleeInputFor(const FiguresRuleset &rules, const FiguresUnit &unit, const FiguresUnit &enemy);
 
 } // namespace arbitre::napoleonic

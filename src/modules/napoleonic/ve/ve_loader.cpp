@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "arbitre/napoleonic/module.h"
+#include "arbitre/napoleonic/ve_ruleset.h"
 
 #include "ve_loader_support.h"
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/figures_session.h"
 
-#include "session_support.h"
+#include "common/session_support.h"
 
 #include <string>
 #include <utility>
@@ -32,7 +32,7 @@ template <typename List> int idOf(const List &list, const json &value, const std
 } // namespace
 
 /** The GM sets a key of a unit, with a reason (the session's `napoleonic.override`). */
-json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, Unit &unit)
+json overrideFiguresUnit(const FiguresScenario &scenario, const FiguresOrders &orders, FiguresUnit &unit)
 {
     const FiguresRuleset &rules = scenario.ruleset();
     if (orders.reason.empty())
@@ -40,7 +40,7 @@ json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, 
     const std::string &field = orders.field;
     const json &value = orders.value;
     const auto index = scenario.unitIndex(unit.id);
-    const json current = unitToJson(rules, scenario.units[*index], unit);
+    const json current = figuresUnitToJson(rules, scenario.units[*index], unit);
     const json from = current.contains(field) ? current[field] : json();
     if (field == "figures")
         unit.losses.figures = integerIn(value, field, 0, unit.figuresAtStart);
@@ -83,7 +83,7 @@ FiguresSession::FiguresSession(std::shared_ptr<const FiguresScenario> scenario)
         replayEvent(m_log[i], m_state, static_cast<int>(i));
 }
 
-const Unit &FiguresSession::unit(std::string_view id) const
+const FiguresUnit &FiguresSession::unit(std::string_view id) const
 {
     const auto index = m_scenario->unitIndex(id);
     if (!index)
@@ -91,10 +91,10 @@ const Unit &FiguresSession::unit(std::string_view id) const
     return m_state[*index];
 }
 
-const json &FiguresSession::apply(Procedure procedure, const FiguresOrders &orders, Dice &dice)
+const json &FiguresSession::apply(FiguresProcedure procedure, const FiguresOrders &orders, Dice &dice)
 {
     return session::applyNew(m_log, m_state, [&](FiguresState &next) {
-        return resolveProcedure(*m_scenario, procedure, orders, dice, next);
+        return resolveFiguresProcedure(*m_scenario, procedure, orders, dice, next);
     });
 }
 
@@ -115,10 +115,10 @@ void FiguresSession::replayEvent(const Event &event, FiguresState &state, int in
     session::replayChecked(event, index, [&](Dice &dice) {
         const std::string prefix = "napoleonic.";
         const auto procedure =
-            event.kind.starts_with(prefix) ? parseProcedure(event.kind.substr(prefix.size())) : std::nullopt;
+            event.kind.starts_with(prefix) ? parseFiguresProcedure(event.kind.substr(prefix.size())) : std::nullopt;
         if (!procedure)
             throw SessionError("unknown event kind '" + event.kind + "' in a napoleonic-figures log");
-        return resolveProcedure(*m_scenario, *procedure, ordersFromJson(event.input), dice, state);
+        return resolveFiguresProcedure(*m_scenario, *procedure, figuresOrdersFromJson(event.input), dice, state);
     });
 }
 
@@ -136,9 +136,9 @@ json FiguresSession::toJson(const std::filesystem::path &destination) const
     json sides = json::array();
     for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
         json units = json::array();
-        for (const ScenarioUnit &setup : scenario.units) {
+        for (const FiguresScenarioUnit &setup : scenario.units) {
             if (setup.side == s)
-                units.push_back(unitToJson(ruleset(), setup, setup.unit));
+                units.push_back(figuresUnitToJson(ruleset(), setup, setup.unit));
         }
         sides.push_back(json{{"id", scenario.sides[s].id}, {"name", scenario.sides[s].name}, {"units", units}});
     }
@@ -146,7 +146,7 @@ json FiguresSession::toJson(const std::filesystem::path &destination) const
     out["log"] = m_log.toJson();
     json units = json::array();
     for (std::size_t i = 0; i < m_state.size(); ++i)
-        units.push_back(unitToJson(ruleset(), scenario.units[i], m_state[i]));
+        units.push_back(figuresUnitToJson(ruleset(), scenario.units[i], m_state[i]));
     out["state"] = json{{"events", m_log.size()}, {"units", std::move(units)}};
     return out;
 }

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "procedure_support.h"
+#include "figures_procedure_support.h"
 
 #include <algorithm>
 

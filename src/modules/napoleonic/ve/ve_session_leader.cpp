@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // Leaders in a VE session (VE-17–VE-23) and the GM's override of a unit's or leader's key.
-#include "session_support.h"
+#include "common/session_support.h"
 #include "ve_session_support.h"
 
 #include <algorithm>

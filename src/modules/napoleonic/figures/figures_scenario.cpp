@@ -4,7 +4,7 @@
 
 #include "arbitre/core/json_reader.h"
 
-#include "session_support.h"
+#include "common/session_support.h"
 
 #include <array>
 #include <set>
@@ -75,11 +75,11 @@ int intOf(const JsonNode &node, std::int64_t fallback, std::int64_t min, std::in
     return static_cast<int>(node.integerOr(fallback, min, max));
 }
 
-ScenarioUnit readUnit(const JsonNode &node, const FiguresRuleset &rules, std::size_t side)
+FiguresScenarioUnit readUnit(const JsonNode &node, const FiguresRuleset &rules, std::size_t side)
 {
-    ScenarioUnit setup;
+    FiguresScenarioUnit setup;
     setup.side = side;
-    Unit &unit = setup.unit;
+    FiguresUnit &unit = setup.unit;
     if (!node.requireObject())
         return setup;
     node.allowOnlyKeys({"id",
@@ -172,7 +172,7 @@ std::string_view strengthKindId(StrengthKind kind)
 FiguresState FiguresScenario::initialState() const
 {
     FiguresState state;
-    for (const ScenarioUnit &setup : units)
+    for (const FiguresScenarioUnit &setup : units)
         state.push_back(setup.unit);
     return state;
 }
@@ -186,7 +186,7 @@ std::optional<std::size_t> FiguresScenario::unitIndex(std::string_view id) const
     return std::nullopt;
 }
 
-json unitToJson(const FiguresRuleset &rules, const ScenarioUnit &setup, const Unit &unit)
+json figuresUnitToJson(const FiguresRuleset &rules, const FiguresScenarioUnit &setup, const FiguresUnit &unit)
 {
     const auto at = [](const auto &list, int index) { return list.at(static_cast<std::size_t>(index)).id; };
     json out{{"id", unit.id},
@@ -241,7 +241,7 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
             if (!item.requireObject())
                 continue;
             item.allowOnlyKeys({"id", "name", "units"});
-            ScenarioSide side{item["id"].string().value_or(""), ""};
+            FiguresSide side{item["id"].string().value_or(""), ""};
             side.name = item["name"].stringOr(side.id);
             if (!side.id.empty() && !sideIds.insert(side.id).second)
                 item["id"].error("duplicate side id '" + side.id + "'");
@@ -251,7 +251,7 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
             if (!units.requireArray())
                 continue;
             for (const JsonNode &entry : units.items()) {
-                ScenarioUnit unit = readUnit(entry, *ruleset, index);
+                FiguresScenarioUnit unit = readUnit(entry, *ruleset, index);
                 // Events name units by id, across both sides.
                 if (!unit.unit.id.empty() && !unitIds.insert(unit.unit.id).second)
                     entry["id"].error("duplicate unit id '" + unit.unit.id + "'");

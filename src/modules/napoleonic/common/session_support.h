@@ -10,7 +10,7 @@
 #include "arbitre/core/json_reader.h"
 #include "arbitre/core/recorded_dice.h"
 #include "arbitre/core/session_error.h"
-#include "arbitre/napoleonic/figures_procedures.h"
+#include "arbitre/napoleonic/common.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "loader_support.h"
+#include "figures_loader_support.h"
 
 #include <array>
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The VE procedures that change a unit's states and place: the VE-9 result the GM picked, rally,
 // rest, formation, a move on the map; and the turn's initiative.
-#include "session_support.h"
+#include "common/session_support.h"
 #include "ve_session_support.h"
 
 #include <algorithm>

@@ -5,7 +5,7 @@
 // has replayed its log.
 #include "arbitre/napoleonic/battle_log.h"
 #include "arbitre/napoleonic/ve_session.h"
-#include "log_event_fields.h"
+#include "common/log_event_fields.h"
 
 #include <array>
 #include <utility>

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "arbitre/napoleonic/module.h"
+#include "arbitre/napoleonic/figures_ruleset.h"
 
-#include "loader_support.h"
+#include "figures_loader_support.h"
 
 #include <array>
 #include <utility>

@@ -4,7 +4,7 @@
 // path, for a new event and for a replayed one alike.
 #include "arbitre/core/recorded_dice.h"
 #include "arbitre/napoleonic/figures_session.h"
-#include "session_support.h"
+#include "common/session_support.h"
 
 #include <algorithm>
 #include <string>
@@ -25,7 +25,7 @@ struct Context
     RecordingDice dice;
     const FiguresRuleset &rules() const { return scenario.ruleset(); }
 
-    Unit &unit(const std::string &id, const char *role)
+    FiguresUnit &unit(const std::string &id, const char *role)
     {
         if (id.empty())
             throw SessionError(std::string("this procedure needs a ") + role);
@@ -63,7 +63,7 @@ json lossJson(const LossLookup &lookup)
 }
 
 /** The losses a fire or a melee inflicts (NF-17), and the target's percentage in the action (NF-18). */
-json inflict(const FiguresRuleset &rules, Unit &target, const LossCode &loss)
+json inflict(const FiguresRuleset &rules, FiguresUnit &target, const LossCode &loss)
 {
     const LossApplication applied = sufferLosses(rules, target, loss);
     const PercentageLookup percent =
@@ -81,8 +81,8 @@ void append(std::vector<ModifierChoice> &to, const std::vector<ModifierChoice> &
 
 json fire(Context &c)
 {
-    Unit &shooter = c.unit(c.orders.unit, "unit");
-    Unit &target = c.unit(c.orders.target, "target");
+    FiguresUnit &shooter = c.unit(c.orders.unit, "unit");
+    FiguresUnit &target = c.unit(c.orders.target, "target");
     const FiguresRuleset &rules = c.rules();
     FireInput input = fireInputFor(rules, shooter);
     append(input.modifiers, c.orders.modifiers);
@@ -106,8 +106,8 @@ json fire(Context &c)
 
 json melee(Context &c)
 {
-    Unit &unit = c.unit(c.orders.unit, "unit");
-    Unit &enemy = c.unit(c.orders.target, "target");
+    FiguresUnit &unit = c.unit(c.orders.unit, "unit");
+    FiguresUnit &enemy = c.unit(c.orders.target, "target");
     const FiguresRuleset &rules = c.rules();
     MeleeInput input = meleeInputFor(rules, unit, enemy);
     append(input.modifiers, c.orders.modifiers);
@@ -140,11 +140,11 @@ TestKind testKind(const std::string &id)
 }
 
 /** The opponent's part of a test (M9, M13, M15) and the boxes of M11. */
-void describeSurroundings(Context &c, const Unit &unit, MoraleInput &input)
+void describeSurroundings(Context &c, const FiguresUnit &unit, MoraleInput &input)
 {
     const FiguresRuleset &rules = c.rules();
     if (!c.orders.target.empty()) {
-        const Unit &enemy = c.unit(c.orders.target, "target");
+        const FiguresUnit &enemy = c.unit(c.orders.target, "target");
         input.enemyArm = enemy.arm;
         input.enemyStatusRank = rules.statusRank.at(static_cast<std::size_t>(enemy.status));
         input.enemyTypeRank = enemy.typeRank;
@@ -164,7 +164,7 @@ void describeSurroundings(Context &c, const Unit &unit, MoraleInput &input)
 
 json morale(Context &c)
 {
-    Unit &unit = c.unit(c.orders.unit, "unit");
+    FiguresUnit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
     MoraleInput input = moraleInputFor(rules, unit, testKind(c.orders.test));
     append(input.modifiers, c.orders.modifiers);
@@ -186,13 +186,13 @@ json morale(Context &c)
 
 json control(Context &c)
 {
-    Unit &unit = c.unit(c.orders.unit, "unit");
+    FiguresUnit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
     ControlInput input;
     input.status = unit.status;
     if (!c.orders.target.empty()) {
         // NF-45: the enemy's box and cohesion say RET or DER; flank and rear are the GM's.
-        const Unit &enemy = c.unit(c.orders.target, "target");
+        const FiguresUnit &enemy = c.unit(c.orders.target, "target");
         input.enemyRetraite = enemy.box == rules.boxIndex("retraite");
         input.enemyDeroute = enemy.box == rules.boxIndex("deroute");
         input.enemySaf = enemy.cohesion == 1;
@@ -231,7 +231,7 @@ json control(Context &c)
 
 json reaction(Context &c)
 {
-    Unit &unit = c.unit(c.orders.unit, "unit");
+    FiguresUnit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
     ReactionInput input;
     input.test = moraleInputFor(rules, unit, TestKind::Reaction);
@@ -259,7 +259,7 @@ json reaction(Context &c)
 
 json formation(Context &c)
 {
-    Unit &unit = c.unit(c.orders.unit, "unit");
+    FiguresUnit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
     // NF-25 lists reforming as its own row, from "reform" to "reform", whatever the formation.
     const std::string &from =
@@ -280,7 +280,7 @@ json formation(Context &c)
 
 json move(Context &c)
 {
-    Unit &unit = c.unit(c.orders.unit, "unit");
+    FiguresUnit &unit = c.unit(c.orders.unit, "unit");
     const FiguresRuleset &rules = c.rules();
     MovementInput input;
     input.horse = unit.horse;
@@ -314,40 +314,40 @@ json action(Context &c)
 
 } // namespace
 
-Event resolveProcedure(const FiguresScenario &scenario, Procedure procedure, const FiguresOrders &orders, Dice &dice,
-                       FiguresState &state)
+Event resolveFiguresProcedure(const FiguresScenario &scenario, FiguresProcedure procedure, const FiguresOrders &orders,
+                              Dice &dice, FiguresState &state)
 {
     FiguresState next = state;
     Context c{scenario, orders, next, RecordingDice(dice)};
     json result;
     try {
         switch (procedure) {
-        case Procedure::Fire:
+        case FiguresProcedure::Fire:
             result = fire(c);
             break;
-        case Procedure::Melee:
+        case FiguresProcedure::Melee:
             result = melee(c);
             break;
-        case Procedure::Morale:
+        case FiguresProcedure::Morale:
             result = morale(c);
             break;
-        case Procedure::Control:
+        case FiguresProcedure::Control:
             result = control(c);
             break;
-        case Procedure::Reaction:
+        case FiguresProcedure::Reaction:
             result = reaction(c);
             break;
-        case Procedure::Formation:
+        case FiguresProcedure::Formation:
             result = formation(c);
             break;
-        case Procedure::Move:
+        case FiguresProcedure::Move:
             result = move(c);
             break;
-        case Procedure::Action:
+        case FiguresProcedure::Action:
             result = action(c);
             break;
-        case Procedure::Override:
-            result = overrideUnit(scenario, orders, c.unit(orders.unit, "unit"));
+        case FiguresProcedure::Override:
+            result = overrideFiguresUnit(scenario, orders, c.unit(orders.unit, "unit"));
             break;
         }
     } catch (const ProcedureError &error) {
@@ -357,14 +357,14 @@ Event resolveProcedure(const FiguresScenario &scenario, Procedure procedure, con
     const FiguresRuleset &rules = scenario.ruleset();
     std::vector<std::pair<std::string, json>> before, after;
     for (std::size_t i = 0; i < state.size(); ++i) {
-        before.emplace_back(state[i].id, unitToJson(rules, scenario.units[i], state[i]));
-        after.emplace_back(next[i].id, unitToJson(rules, scenario.units[i], next[i]));
+        before.emplace_back(state[i].id, figuresUnitToJson(rules, scenario.units[i], state[i]));
+        after.emplace_back(next[i].id, figuresUnitToJson(rules, scenario.units[i], next[i]));
     }
     json changes = session::changesBetween(before, after);
     result["changes"] = std::move(changes);
     state = std::move(next);
-    return Event{"napoleonic." + std::string(procedureId(procedure)), ordersToJson(orders), std::move(c.dice.rolls()),
-                 std::move(result)};
+    return Event{"napoleonic." + std::string(figuresProcedureId(procedure)), figuresOrdersToJson(orders),
+                 std::move(c.dice.rolls()), std::move(result)};
 }
 
 } // namespace arbitre::napoleonic

@@ -3,7 +3,7 @@
 // The orders of a VE event as they go into the log, and back.
 #include "arbitre/napoleonic/ve_session.h"
 
-#include "session_support.h"
+#include "common/session_support.h"
 
 namespace arbitre::napoleonic {
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/ve_session.h"
 
-#include "session_support.h"
+#include "common/session_support.h"
 #include "ve_session_support.h"
 
 #include <utility>

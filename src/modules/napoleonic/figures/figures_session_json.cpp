@@ -3,7 +3,7 @@
 // The orders of a napoleonic-figures event as they go into the log, and back.
 #include "arbitre/napoleonic/figures_session.h"
 
-#include "session_support.h"
+#include "common/session_support.h"
 
 #include <array>
 #include <string>
@@ -57,18 +57,18 @@ std::vector<ModifierChoice> choicesOf(const json &value, const std::string &what
 
 } // namespace
 
-std::string_view procedureId(Procedure procedure)
+std::string_view figuresProcedureId(FiguresProcedure procedure)
 {
     return ProcedureIds[static_cast<std::size_t>(procedure)];
 }
 
-std::optional<Procedure> parseProcedure(std::string_view id)
+std::optional<FiguresProcedure> parseFiguresProcedure(std::string_view id)
 {
     const auto index = session::indexOf(ProcedureIds, id);
-    return index ? std::optional<Procedure>(static_cast<Procedure>(*index)) : std::nullopt;
+    return index ? std::optional<FiguresProcedure>(static_cast<FiguresProcedure>(*index)) : std::nullopt;
 }
 
-json ordersToJson(const FiguresOrders &orders)
+json figuresOrdersToJson(const FiguresOrders &orders)
 {
     json out{{"unit", orders.unit}};
     const session::OrdersWriter write{out};
@@ -102,7 +102,7 @@ json ordersToJson(const FiguresOrders &orders)
     return out;
 }
 
-FiguresOrders ordersFromJson(const json &value)
+FiguresOrders figuresOrdersFromJson(const json &value)
 {
     if (!value.is_object())
         throw SessionError("orders are an object, got " + value.dump());

@@ -3,7 +3,7 @@
 // Fire and melee of a VE session: range and line of sight from the map, the table read by the
 // procedures of ve_fire.cpp and ve_melee.cpp, and their effects on the units.
 #include "arbitre/napoleonic/ve_map_queries.h"
-#include "session_support.h"
+#include "common/session_support.h"
 #include "ve_session_support.h"
 
 #include <algorithm>

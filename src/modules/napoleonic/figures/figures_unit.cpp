@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "arbitre/napoleonic/unit.h"
+#include "arbitre/napoleonic/figures_unit.h"
 
 #include <algorithm>
 #include <array>
@@ -20,7 +20,7 @@ const char *cohesionTick(int cohesion, const std::array<const char *, 3> &ids)
 }
 
 /** NF-A59: the fastest pace, no faster than `pace`, the unit's formation allows (NF-22, NF-23). */
-int allowedPace(const FiguresRuleset &rules, const Unit &unit, int pace)
+int allowedPace(const FiguresRuleset &rules, const FiguresUnit &unit, int pace)
 {
     const MovementTable &table = rules.movement[unit.horse ? 1 : 0];
     const auto f = static_cast<std::size_t>(unit.formation);
@@ -35,31 +35,31 @@ int allowedPace(const FiguresRuleset &rules, const Unit &unit, int pace)
 
 } // namespace
 
-int stepsAtFullStrength(const FiguresRuleset &rules, const Unit &unit)
+int stepsAtFullStrength(const FiguresRuleset &rules, const FiguresUnit &unit)
 {
     return unit.figuresAtStart * rules.parameters.stepsPerFigure;
 }
 
-int stepsLostSinceStart(const FiguresRuleset &rules, const Unit &unit)
+int stepsLostSinceStart(const FiguresRuleset &rules, const FiguresUnit &unit)
 {
     return (unit.figuresAtStart - unit.losses.figures) * rules.parameters.stepsPerFigure + unit.losses.carriedSteps;
 }
 
-void startAction(const FiguresRuleset &rules, Unit &unit)
+void startAction(const FiguresRuleset &rules, FiguresUnit &unit)
 {
     unit.figuresAtActionStart = unit.losses.figures;
     unit.stepsLostBeforeAction = stepsLostSinceStart(rules, unit);
     unit.losses.stepsThisAction = 0;
 }
 
-LossApplication sufferLosses(const FiguresRuleset &rules, Unit &unit, const LossCode &loss)
+LossApplication sufferLosses(const FiguresRuleset &rules, FiguresUnit &unit, const LossCode &loss)
 {
     const LossApplication applied = applyLosses(rules, unit.losses, loss);
     unit.losses = applied.after;
     return applied;
 }
 
-void applyDdf(const FiguresRuleset &rules, Unit &unit, int levels)
+void applyDdf(const FiguresRuleset &rules, FiguresUnit &unit, int levels)
 {
     if (levels <= 0) {
         return;
@@ -68,7 +68,7 @@ void applyDdf(const FiguresRuleset &rules, Unit &unit, int levels)
     unit.cohesion = rules.parameters.ddfToDes ? Des : std::min(Des, unit.cohesion + levels);
 }
 
-void applyMorale(const FiguresRuleset &rules, Unit &unit, const MoraleResult &result)
+void applyMorale(const FiguresRuleset &rules, FiguresUnit &unit, const MoraleResult &result)
 {
     unit.box = result.newBox;
     const SituationBox &box = rules.boxes[static_cast<std::size_t>(result.newBox)];
@@ -83,7 +83,7 @@ void applyMorale(const FiguresRuleset &rules, Unit &unit, const MoraleResult &re
     }
 }
 
-MoraleInput moraleInputFor(const FiguresRuleset &rules, const Unit &unit, TestKind kind)
+MoraleInput moraleInputFor(const FiguresRuleset &rules, const FiguresUnit &unit, TestKind kind)
 {
     MoraleInput input;
     input.kind = kind;
@@ -103,7 +103,7 @@ MoraleInput moraleInputFor(const FiguresRuleset &rules, const Unit &unit, TestKi
     return input;
 }
 
-FireInput fireInputFor(const FiguresRuleset &, const Unit &shooter)
+FireInput fireInputFor(const FiguresRuleset &, const FiguresUnit &shooter)
 {
     FireInput input;
     input.modifiers.push_back({"fire_factor", shooter.fireFactor});
@@ -118,7 +118,7 @@ FireInput fireInputFor(const FiguresRuleset &, const Unit &shooter)
     return input;
 }
 
-MeleeInput meleeInputFor(const FiguresRuleset &, const Unit &unit, const Unit &enemy)
+MeleeInput meleeInputFor(const FiguresRuleset &, const FiguresUnit &unit, const FiguresUnit &enemy)
 {
     MeleeInput input;
     input.modifiers.push_back({"melee_factor", unit.meleeFactor});

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // A Vive l'Empereur ! scenario read all-or-nothing: every unknown id, hex off the map and
 // duplicate id reported at its pointer; and written back the same way.
-#include "session_support.h"
+#include "common/session_support.h"
 #include "ve_scenario_support.h"
 
 #include <algorithm>
