@@ -8,7 +8,7 @@
 #include "arbitre/napoleonic/ve_session.h"
 #include "arbitre/pm/session.h"
 #include "arbitre/umbra/levy_file.h"
-#include "arbitre/umbra/module.h"
+#include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/session.h"
 
 #include <ostream>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // `arbitre-cli napoleonic PROCEDURE SCENARIO --unit ID …`: one procedure of the figure rules
 // applied to a scenario's units through its logged session (docs/napoleonic-format.md).
-#include "commands.h"
+#include "napoleonic_cli_support.h"
 
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
@@ -10,7 +10,6 @@
 #include "arbitre/napoleonic/figures_session.h"
 #include "args.h"
 #include "cli_support.h"
-#include "napoleonic_cli_support.h"
 
 #include <ostream>
 
@@ -112,45 +111,38 @@ int procedureCommand(FiguresProcedure procedure, const Args &args, std::ostream 
 
 } // namespace
 
-int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+int figuresProcedureCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
 {
-    if (!args.empty() && args[0] == "log")
-        return napoleonicLogCommand({args.begin() + 1, args.end()}, out, err);
-    return reportErrors(err, [&] {
-        if (args.empty())
-            throw UsageError(Usage);
-        // A vive-l-empereur scenario has procedures of its own (napoleonic_ve_command.cpp).
-        if (args.size() > 1 && isVeScenario(args[1]))
-            return veProcedureCommand(args[0], std::vector<std::string>(args.begin() + 1, args.end()), out, err);
-        const auto procedure = parseFiguresProcedure(args[0]);
-        if (!procedure)
-            throw UsageError("unknown napoleonic command '" + args[0] + "'");
-        const std::vector<std::string> rest(args.begin() + 1, args.end());
-        return procedureCommand(*procedure,
-                                Args(rest, {"json", "threatened-by-cavalry", "general", "fires", "stops", "backward"},
-                                     {"unit",
-                                      "target",
-                                      "mod",
-                                      "target-mod",
-                                      "test",
-                                      "friend",
-                                      "enemy",
-                                      "situation",
-                                      "figures",
-                                      "pa",
-                                      "steps-from-objective",
-                                      "to",
-                                      "pace",
-                                      "terrain",
-                                      "field",
-                                      "value",
-                                      "reason",
-                                      "dice",
-                                      "entered",
-                                      "seed",
-                                      "save"}),
-                                out, err);
-    });
+    if (args.empty())
+        throw UsageError(Usage);
+    const auto procedure = parseFiguresProcedure(args[0]);
+    if (!procedure)
+        throw UsageError("unknown napoleonic command '" + args[0] + "'");
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    return procedureCommand(*procedure,
+                            Args(rest, {"json", "threatened-by-cavalry", "general", "fires", "stops", "backward"},
+                                 {"unit",
+                                  "target",
+                                  "mod",
+                                  "target-mod",
+                                  "test",
+                                  "friend",
+                                  "enemy",
+                                  "situation",
+                                  "figures",
+                                  "pa",
+                                  "steps-from-objective",
+                                  "to",
+                                  "pace",
+                                  "terrain",
+                                  "field",
+                                  "value",
+                                  "reason",
+                                  "dice",
+                                  "entered",
+                                  "seed",
+                                  "save"}),
+                            out, err);
 }
 
 } // namespace arbitre::cli

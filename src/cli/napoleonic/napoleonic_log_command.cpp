@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 // `arbitre-cli napoleonic log SCENARIO [--format md|html] [--lang fr|en]`: the battle log of a
 // saved napoleonic-figures (NF-M7) or Vive l'Empereur ! session, for players.
-#include "commands.h"
+#include "napoleonic_cli_support.h"
 
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
