@@ -6,9 +6,9 @@
 #include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/ve_map_queries.h"
 #include "gui_fixtures.h"
-#include "ve_document.h"
-#include "ve_map_view.h"
-#include "ve_window.h"
+#include "napoleonic/ve_document.h"
+#include "napoleonic/ve_map_view.h"
+#include "napoleonic/ve_window.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
