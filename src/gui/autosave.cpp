@@ -3,7 +3,7 @@
 #include "autosave.h"
 
 #include "arbitre/core/atomic_file.h"
-#include "session_document.h"
+#include "document.h"
 
 #include <QCoreApplication>
 #include <QDir>

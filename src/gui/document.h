@@ -7,9 +7,18 @@
 #include <QObject>
 #include <QString>
 
+#include <stdexcept>
+
 class QUndoStack;
 
 namespace arbitre::gui {
+
+/** A file the app cannot open or save, with the loader's precise message (file:line:col: pointer: what). */
+class DocumentError : public std::runtime_error
+{
+public:
+    using std::runtime_error::runtime_error;
+};
 
 /**
  * An open file of any rule system, as the app's shared services see it: the autosaver writes it,

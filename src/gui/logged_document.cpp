@@ -6,7 +6,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/session_error.h"
-#include "session_document.h"
+#include "document.h"
 
 #include <QFileInfo>
 #include <QUndoCommand>

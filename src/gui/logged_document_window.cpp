@@ -3,8 +3,8 @@
 #include "logged_document_window.h"
 
 #include "autosave.h"
+#include "document.h"
 #include "logged_document.h"
-#include "session_document.h"
 
 #include <QCloseEvent>
 #include <QFileDialog>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "napoleonic_document.h"
 
-#include "arbitre/core/module_registry.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/battle_log.h"
-#include "session_document.h"
+#include "document.h"
 
 #include <QFileInfo>
 
@@ -13,8 +13,8 @@ namespace arbitre::gui {
 std::unique_ptr<NapoleonicDocument> NapoleonicDocument::open(const QString &path)
 {
     try {
-        auto scenario =
-            std::dynamic_pointer_cast<const napoleonic::FiguresScenario>(registry().loadScenario(toFilePath(path)));
+        auto scenario = std::dynamic_pointer_cast<const napoleonic::FiguresScenario>(
+            shippedModules().loadScenario(toFilePath(path)));
         if (!scenario)
             return nullptr;
         return std::unique_ptr<NapoleonicDocument>(new NapoleonicDocument(std::move(scenario), path));
@@ -41,19 +41,19 @@ nlohmann::json NapoleonicDocument::toJson(const QString &path) const
     return m_session->toJson(toFilePath(path));
 }
 
-Event NapoleonicDocument::preview(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders,
+Event NapoleonicDocument::preview(napoleonic::FiguresProcedure procedure, const napoleonic::FiguresOrders &orders,
                                   Dice &dice) const
 {
     napoleonic::FiguresState copy = state();
     try {
-        return napoleonic::resolveProcedure(scenario(), procedure, orders, dice, copy);
+        return napoleonic::resolveFiguresProcedure(scenario(), procedure, orders, dice, copy);
     } catch (const std::exception &error) {
         throw DocumentError(error.what());
     }
 }
 
-void NapoleonicDocument::apply(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
-                               const QString &text)
+void NapoleonicDocument::apply(napoleonic::FiguresProcedure procedure, const napoleonic::FiguresOrders &orders,
+                               Dice &dice, const QString &text)
 {
     try {
         m_session->apply(procedure, orders, dice);

@@ -38,9 +38,9 @@ public:
      * What `procedure` would log, resolved on a copy of the units: nothing changes. Throws
      * DocumentError with the rules' refusal.
      */
-    Event preview(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice) const;
+    Event preview(napoleonic::FiguresProcedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice) const;
     /** Applies a procedure: one event, one undo step named `text`. Throws DocumentError; nothing changes then. */
-    void apply(napoleonic::Procedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
+    void apply(napoleonic::FiguresProcedure procedure, const napoleonic::FiguresOrders &orders, Dice &dice,
                const QString &text);
 
     /** Writes the battle log for players (NF-M7): one HTML page for .html/.htm, Markdown otherwise. Throws

@@ -3,12 +3,12 @@
 // The table panel of the Napoleonic window: procedure, units, the dice the procedure reads, the
 // modifiers grouped as in the ruleset, and the preview resolved on a copy of the units before
 // anything is logged. The choices each procedure reads are in napoleonic_panel_options.cpp.
+#include "document.h"
 #include "napoleonic_dice_entry.h"
 #include "napoleonic_document.h"
 #include "napoleonic_modifier_ticks.h"
 #include "napoleonic_sight_picker.h"
 #include "napoleonic_window.h"
-#include "session_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -32,22 +32,22 @@ using namespace arbitre::napoleonic;
 
 namespace {
 
-constexpr Procedure PanelProcedures[] = {Procedure::Fire,    Procedure::Melee,    Procedure::Morale,
-                                         Procedure::Control, Procedure::Reaction, Procedure::Formation,
-                                         Procedure::Move,    Procedure::Action};
+constexpr FiguresProcedure PanelProcedures[] = {
+    FiguresProcedure::Fire,     FiguresProcedure::Melee,     FiguresProcedure::Morale, FiguresProcedure::Control,
+    FiguresProcedure::Reaction, FiguresProcedure::Formation, FiguresProcedure::Move,   FiguresProcedure::Action};
 
 /** The modifier list a procedure's GM ticks come from, if any. */
-std::optional<ModifierList> listOf(Procedure procedure)
+std::optional<ModifierList> listOf(FiguresProcedure procedure)
 {
     switch (procedure) {
-    case Procedure::Fire:
+    case FiguresProcedure::Fire:
         return ModifierList::Fire;
-    case Procedure::Melee:
+    case FiguresProcedure::Melee:
         return ModifierList::Melee;
-    case Procedure::Morale:
-    case Procedure::Reaction:
+    case FiguresProcedure::Morale:
+    case FiguresProcedure::Reaction:
         return ModifierList::Morale;
-    case Procedure::Control:
+    case FiguresProcedure::Control:
         return ModifierList::Control;
     default:
         return std::nullopt;
@@ -65,12 +65,12 @@ QWidget *NapoleonicWindow::createTablePanel()
     auto *contentLayout = new QVBoxLayout(content);
     m_form = new QFormLayout;
     m_procedure = new QComboBox(content);
-    for (const Procedure procedure : PanelProcedures)
+    for (const FiguresProcedure procedure : PanelProcedures)
         m_procedure->addItem(napoleonic_text::procedureName(procedure), static_cast<int>(procedure));
     m_acting = new QComboBox(content);
     m_target = new QComboBox(content);
     m_target->addItem(tr("(none)"), QString());
-    for (const ScenarioUnit &setup : m_document->scenario().units) {
+    for (const FiguresScenarioUnit &setup : m_document->scenario().units) {
         const QString text =
             QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name));
         m_acting->addItem(text, QString::fromStdString(setup.unit.id));
@@ -146,9 +146,9 @@ QWidget *NapoleonicWindow::createTablePanel()
     return splitter;
 }
 
-Procedure NapoleonicWindow::currentProcedure() const
+FiguresProcedure NapoleonicWindow::currentProcedure() const
 {
-    return static_cast<Procedure>(m_procedure->currentData().toInt());
+    return static_cast<FiguresProcedure>(m_procedure->currentData().toInt());
 }
 
 void NapoleonicWindow::rebuildModifiers()
@@ -195,7 +195,7 @@ bool NapoleonicWindow::preview()
         showError(tr("Die refused"), problem);
         return false;
     }
-    const Procedure procedure = currentProcedure();
+    const FiguresProcedure procedure = currentProcedure();
     TypedDice dice(*m_dice, m_diceEntry->typed());
     Event event;
     try {
@@ -217,7 +217,7 @@ bool NapoleonicWindow::confirm()
 {
     if (!m_pending && !preview())
         return false;
-    const Procedure procedure = currentProcedure();
+    const FiguresProcedure procedure = currentProcedure();
     const FiguresOrders current = orders();
     ListDice dice(m_pending->values, m_pending->sources);
     const QString text =
@@ -241,7 +241,7 @@ QString NapoleonicWindow::previewText() const
     return m_preview->toPlainText();
 }
 
-void NapoleonicWindow::setProcedure(Procedure procedure)
+void NapoleonicWindow::setProcedure(FiguresProcedure procedure)
 {
     m_procedure->setCurrentIndex(m_procedure->findData(static_cast<int>(procedure)));
 }

@@ -79,9 +79,9 @@ QWidget *titled(const QString &title, QWidget *field, QWidget *parent)
 }
 
 /** Formation, move and a new action concern the acting unit alone. */
-bool hasTarget(Procedure p)
+bool hasTarget(FiguresProcedure p)
 {
-    return p != Procedure::Formation && p != Procedure::Move && p != Procedure::Action;
+    return p != FiguresProcedure::Formation && p != FiguresProcedure::Move && p != FiguresProcedure::Action;
 }
 
 } // namespace
@@ -174,60 +174,60 @@ void NapoleonicWindow::createOptions(QWidget *parent)
 
 void NapoleonicWindow::updateOptions()
 {
-    const Procedure p = currentProcedure();
-    const bool test = p == Procedure::Morale || p == Procedure::Reaction;
+    const FiguresProcedure p = currentProcedure();
+    const bool test = p == FiguresProcedure::Morale || p == FiguresProcedure::Reaction;
     const auto show = [this](QWidget *field, bool visible) { m_form->setRowVisible(field, visible); };
     show(m_target, hasTarget(p));
-    show(m_test, p == Procedure::Morale);
+    show(m_test, p == FiguresProcedure::Morale);
     show(m_sight->parentWidget(), test);
     show(m_pa, test);
-    show(m_steps, p == Procedure::Morale);
+    show(m_steps, p == FiguresProcedure::Morale);
     show(m_threatened, test);
-    show(m_targetTicks->parentWidget(), p == Procedure::Morale);
-    show(m_figures, p == Procedure::Fire || p == Procedure::Melee);
-    show(m_general, p == Procedure::Melee);
-    show(m_situation.front()->parentWidget(), p == Procedure::Control);
-    show(m_fires, p == Procedure::Reaction);
-    show(m_stops, p == Procedure::Reaction);
-    show(m_to, p == Procedure::Formation);
-    show(m_pace, p == Procedure::Move);
-    show(m_terrains->parentWidget(), p == Procedure::Move);
-    show(m_backward, p == Procedure::Move);
+    show(m_targetTicks->parentWidget(), p == FiguresProcedure::Morale);
+    show(m_figures, p == FiguresProcedure::Fire || p == FiguresProcedure::Melee);
+    show(m_general, p == FiguresProcedure::Melee);
+    show(m_situation.front()->parentWidget(), p == FiguresProcedure::Control);
+    show(m_fires, p == FiguresProcedure::Reaction);
+    show(m_stops, p == FiguresProcedure::Reaction);
+    show(m_to, p == FiguresProcedure::Formation);
+    show(m_pace, p == FiguresProcedure::Move);
+    show(m_terrains->parentWidget(), p == FiguresProcedure::Move);
+    show(m_backward, p == FiguresProcedure::Move);
 }
 
 FiguresOrders NapoleonicWindow::orders() const
 {
-    const Procedure p = currentProcedure();
+    const FiguresProcedure p = currentProcedure();
     FiguresOrders orders;
     orders.unit = m_acting->currentData().toString().toStdString();
     if (hasTarget(p))
         orders.target = m_target->currentData().toString().toStdString();
     orders.modifiers = m_ticks->choices();
-    if (p == Procedure::Morale) {
+    if (p == FiguresProcedure::Morale) {
         orders.test = m_test->currentData().toString().toStdString();
         orders.stepsFromObjective = m_steps->value();
         orders.targetModifiers = m_targetTicks->choices();
     }
-    if (p == Procedure::Morale || p == Procedure::Reaction) {
+    if (p == FiguresProcedure::Morale || p == FiguresProcedure::Reaction) {
         orders.friends = m_sight->friends();
         orders.enemies = m_sight->enemies();
         orders.paToSpend = m_pa->value();
         orders.threatenedByCavalry = m_threatened->isChecked();
     }
-    if ((p == Procedure::Fire || p == Procedure::Melee) && m_figures->value() > 0)
+    if ((p == FiguresProcedure::Fire || p == FiguresProcedure::Melee) && m_figures->value() > 0)
         orders.figures = m_figures->value();
-    orders.general = p == Procedure::Melee && m_general->isChecked();
-    if (p == Procedure::Control) {
+    orders.general = p == FiguresProcedure::Melee && m_general->isChecked();
+    if (p == FiguresProcedure::Control) {
         for (QCheckBox *box : m_situation) {
             if (box->isChecked())
                 orders.situation.push_back(box->objectName().toStdString());
         }
     }
-    orders.fires = p == Procedure::Reaction && m_fires->isChecked();
-    orders.stops = p == Procedure::Reaction && m_stops->isChecked();
-    if (p == Procedure::Formation)
+    orders.fires = p == FiguresProcedure::Reaction && m_fires->isChecked();
+    orders.stops = p == FiguresProcedure::Reaction && m_stops->isChecked();
+    if (p == FiguresProcedure::Formation)
         orders.to = m_to->currentData().toString().toStdString();
-    if (p == Procedure::Move) {
+    if (p == FiguresProcedure::Move) {
         orders.pace = m_pace->currentData().toString().toStdString();
         for (int i = 0; i < m_terrains->count(); ++i) {
             if (m_terrains->item(i)->checkState() == Qt::Checked)

@@ -69,7 +69,7 @@ void SightPicker::rebuild()
         heading->setFlags(Qt::ItemIsEnabled);
     }
     for (std::size_t i = 0; i < m_scenario.units.size() && i < m_state.size(); ++i) {
-        const ScenarioUnit &setup = m_scenario.units[i];
+        const FiguresScenarioUnit &setup = m_scenario.units[i];
         if (setup.unit.id == m_tester)
             continue;
         const Pick pick = m_picks.count(setup.unit.id) ? m_picks.at(setup.unit.id) : Pick{};
@@ -118,7 +118,7 @@ std::vector<std::string> SightPicker::boxes(bool friends) const
     const std::size_t side = m_scenario.units[*tester].side;
     const FiguresRuleset &rules = m_scenario.ruleset();
     for (std::size_t i = 0; i < m_scenario.units.size() && i < m_state.size(); ++i) {
-        const ScenarioUnit &setup = m_scenario.units[i];
+        const FiguresScenarioUnit &setup = m_scenario.units[i];
         const auto pick = m_picks.find(setup.unit.id);
         if (setup.unit.id == m_tester || pick == m_picks.end() || !pick->second.picked ||
             (setup.side == side) != friends)

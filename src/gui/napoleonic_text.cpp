@@ -123,26 +123,26 @@ QString optionalNumber(const std::optional<int> &value, const QString &none)
 
 } // namespace
 
-QString procedureName(Procedure procedure)
+QString procedureName(FiguresProcedure procedure)
 {
     switch (procedure) {
-    case Procedure::Fire:
+    case FiguresProcedure::Fire:
         return NapoleonicText::tr("Fire");
-    case Procedure::Melee:
+    case FiguresProcedure::Melee:
         return NapoleonicText::tr("Melee");
-    case Procedure::Morale:
+    case FiguresProcedure::Morale:
         return NapoleonicText::tr("Morale test");
-    case Procedure::Control:
+    case FiguresProcedure::Control:
         return NapoleonicText::tr("Control test");
-    case Procedure::Reaction:
+    case FiguresProcedure::Reaction:
         return NapoleonicText::tr("Reaction test");
-    case Procedure::Formation:
+    case FiguresProcedure::Formation:
         return NapoleonicText::tr("Formation change");
-    case Procedure::Move:
+    case FiguresProcedure::Move:
         return NapoleonicText::tr("Move");
-    case Procedure::Action:
+    case FiguresProcedure::Action:
         return NapoleonicText::tr("New action");
-    case Procedure::Override:
+    case FiguresProcedure::Override:
         return NapoleonicText::tr("Override");
     }
     return {};
@@ -153,7 +153,7 @@ QString eventHtml(const FiguresRuleset &rules, const Event &event)
     const json &input = event.input;
     const json &result = event.result;
     const std::string kind = event.kind.substr(event.kind.find('.') + 1);
-    const auto procedure = parseProcedure(kind);
+    const auto procedure = parseFiguresProcedure(kind);
     QString out = QStringLiteral("<p><b>%1</b> — %2")
                       .arg(procedure ? procedureName(*procedure) : QString::fromStdString(event.kind),
                            str(input.value("unit", json())).toHtmlEscaped());

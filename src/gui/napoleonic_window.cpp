@@ -3,9 +3,9 @@
 #include "napoleonic_window.h"
 
 #include "autosave.h"
+#include "document.h"
 #include "napoleonic_document.h"
 #include "ruleset_labels.h"
-#include "session_document.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -105,7 +105,7 @@ QWidget *NapoleonicWindow::createUnitsPanel()
     auto *layout = new QVBoxLayout(panel);
     const QStringList headers{tr("Unit"), tr("Arm"), tr("Nation"),   tr("Figures"), tr("Formation"),
                               tr("Pace"), tr("Box"), tr("Cohesion"), tr("POP"),     tr("Leader")};
-    for (const ScenarioSide &side : m_document->scenario().sides) {
+    for (const FiguresSide &side : m_document->scenario().sides) {
         auto *box = new QGroupBox(QString::fromStdString(side.name), panel);
         auto *boxLayout = new QVBoxLayout(box);
         auto *table = new QTableWidget(0, static_cast<int>(headers.size()), box);
@@ -173,8 +173,8 @@ void NapoleonicWindow::refreshUnits()
     for (QTableWidget *table : m_units)
         table->setRowCount(0);
     for (std::size_t i = 0; i < scenario.units.size(); ++i) {
-        const ScenarioUnit &setup = scenario.units[i];
-        const Unit &unit = state[i];
+        const FiguresScenarioUnit &setup = scenario.units[i];
+        const FiguresUnit &unit = state[i];
         QTableWidget *table = m_units.value(static_cast<int>(setup.side));
         if (!table)
             continue;
@@ -216,7 +216,7 @@ bool NapoleonicWindow::overrideUnit(const QString &unit, const QString &field, c
     orders.reason = reason.toStdString();
     ListDice none({});
     try {
-        m_document->apply(Procedure::Override, orders, none, tr("Override %1 of %2").arg(field, unit));
+        m_document->apply(FiguresProcedure::Override, orders, none, tr("Override %1 of %2").arg(field, unit));
     } catch (const DocumentError &error) {
         showError(tr("Override refused"), QString::fromStdString(error.what()));
         return false;
@@ -230,7 +230,7 @@ void NapoleonicWindow::overrideDialog()
     dialog.setWindowTitle(tr("Override a unit value"));
     auto *form = new QFormLayout(&dialog);
     auto *unit = new QComboBox(&dialog);
-    for (const ScenarioUnit &setup : m_document->scenario().units)
+    for (const FiguresScenarioUnit &setup : m_document->scenario().units)
         unit->addItem(
             QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name)),
             QString::fromStdString(setup.unit.id));

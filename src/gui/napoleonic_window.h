@@ -34,7 +34,7 @@ class SightPicker;
 /** Readable text of a figure-rules session, shared by the preview and the log. */
 namespace napoleonic_text {
 /** A procedure's name in the app's language. */
-QString procedureName(napoleonic::Procedure procedure);
+QString procedureName(napoleonic::FiguresProcedure procedure);
 /** One event (or a preview of one) as HTML: modifiers with values and rule ids, table, cell, consequence. */
 QString eventHtml(const napoleonic::FiguresRuleset &rules, const Event &event);
 /** The whole table an event read, as an HTML table with the cell it used highlighted. */
@@ -65,7 +65,7 @@ public:
     void setDiceSeed(std::uint64_t seed);
 
     // The table panel's inputs, as the GM sets them.
-    void setProcedure(napoleonic::Procedure procedure);
+    void setProcedure(napoleonic::FiguresProcedure procedure);
     void setActingUnit(const QString &id);
     void setTargetUnit(const QString &id); /**< "" = none */
     /** Ticks or clears a modifier of the procedure's list; false when the list has no such id. */
@@ -160,7 +160,7 @@ private:
     void refresh();
     void refreshUnits();
     void overrideDialog();
-    napoleonic::Procedure currentProcedure() const;
+    napoleonic::FiguresProcedure currentProcedure() const;
 };
 
 } // namespace arbitre::gui

@@ -5,10 +5,9 @@
 #include "application.h"
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
-#include "arbitre/core/module_registry.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/umbra/ruleset.h"
 #include "ruleset_labels.h"
-#include "session_document.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -80,8 +79,8 @@ void NewScenarioDialog::loadTerrains()
     m_terrain->clear();
     m_error->clear();
     try {
-        const auto ruleset =
-            std::dynamic_pointer_cast<const umbra::UmbraRuleset>(registry().loadRuleset(rulesetPath().toStdString()));
+        const auto ruleset = std::dynamic_pointer_cast<const umbra::UmbraRuleset>(
+            shippedModules().loadRuleset(rulesetPath().toStdString()));
         if (!ruleset)
             throw LoadError(Diagnostic{rulesetPath().toStdString(), 0, 0, "", "not an Umbra Draconis ruleset"});
         for (const auto &terrain : ruleset->terrains)

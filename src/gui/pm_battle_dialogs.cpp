@@ -3,9 +3,9 @@
 // The PM battle window's override dialogs (PM-M4): a side's state, and the next phase's numbers.
 #include "pm_battle_window.h"
 
+#include "document.h"
 #include "pm_document.h"
 #include "ruleset_labels.h"
-#include "session_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>

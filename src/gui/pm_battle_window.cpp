@@ -4,9 +4,9 @@
 
 #include "arbitre/pm/report.h"
 #include "autosave.h"
+#include "document.h"
 #include "pm_document.h"
 #include "ruleset_labels.h"
-#include "session_document.h"
 
 #include <QCheckBox>
 #include <QCloseEvent>

@@ -3,9 +3,9 @@
 #include "pm_document.h"
 
 #include "arbitre/core/atomic_file.h"
-#include "arbitre/core/module_registry.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/pm/report.h"
-#include "session_document.h"
+#include "document.h"
 
 #include <QFileInfo>
 
@@ -14,7 +14,7 @@ namespace arbitre::gui {
 std::unique_ptr<PmDocument> PmDocument::open(const QString &path)
 {
     try {
-        auto battle = std::dynamic_pointer_cast<const pm::PmBattle>(registry().loadScenario(toFilePath(path)));
+        auto battle = std::dynamic_pointer_cast<const pm::PmBattle>(shippedModules().loadScenario(toFilePath(path)));
         if (!battle)
             return nullptr;
         return std::unique_ptr<PmDocument>(new PmDocument(std::move(battle), path));

@@ -5,10 +5,7 @@
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
-#include "arbitre/core/module_registry.h"
-#include "arbitre/napoleonic/module.h"
-#include "arbitre/pm/module.h"
-#include "arbitre/umbra/module.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/umbra/setup.h"
 #include "setup_command.h"
 
@@ -21,18 +18,6 @@ namespace arbitre::gui {
 
 namespace fs = std::filesystem;
 using umbra::UmbraScenario;
-
-const ModuleRegistry &registry()
-{
-    static const ModuleRegistry instance = [] {
-        ModuleRegistry modules;
-        umbra::registerModule(modules);
-        pm::registerModule(modules);
-        napoleonic::registerModule(modules);
-        return modules;
-    }();
-    return instance;
-}
 
 namespace {
 
@@ -86,7 +71,7 @@ SessionDocument::~SessionDocument() = default;
 std::unique_ptr<SessionDocument> SessionDocument::open(const QString &path)
 {
     try {
-        auto loaded = registry().loadScenario(toPath(path));
+        auto loaded = shippedModules().loadScenario(toPath(path));
         auto scenario = std::dynamic_pointer_cast<const UmbraScenario>(loaded);
         if (!scenario)
             throw DocumentError(QFileInfo(path).fileName().toStdString() +
@@ -107,7 +92,7 @@ std::unique_ptr<SessionDocument> SessionDocument::createNew(const QString &rules
 {
     try {
         const fs::path rulesetFile = fs::absolute(toPath(rulesetPath));
-        auto ruleset = std::dynamic_pointer_cast<const umbra::UmbraRuleset>(registry().loadRuleset(rulesetFile));
+        auto ruleset = std::dynamic_pointer_cast<const umbra::UmbraRuleset>(shippedModules().loadRuleset(rulesetFile));
         if (!ruleset)
             throw DocumentError(rulesetPath.toStdString() + ": not an Umbra Draconis ruleset");
         // Until the first save the ruleset is referred to by its absolute path; saving makes it relative.

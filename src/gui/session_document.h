@@ -15,27 +15,12 @@
 #include <functional>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <string>
 
 class QUndoCommand;
 class QUndoStack;
 
-namespace arbitre {
-class ModuleRegistry;
-}
-
 namespace arbitre::gui {
-
-/** The rule modules the app knows, registered once. */
-const ModuleRegistry &registry();
-
-/** A file the app cannot open or save, with the loader's precise message (file:line:col: pointer: what). */
-class DocumentError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
 
 /** What a change touched, so views redraw only that. */
 struct SessionChange

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "ve_document.h"
 
-#include "arbitre/core/module_registry.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/battle_log.h"
-#include "session_document.h"
+#include "document.h"
 
 #include <QFileInfo>
 
@@ -14,7 +14,7 @@ std::unique_ptr<VeDocument> VeDocument::open(const QString &path)
 {
     try {
         auto scenario =
-            std::dynamic_pointer_cast<const napoleonic::VeScenario>(registry().loadScenario(toFilePath(path)));
+            std::dynamic_pointer_cast<const napoleonic::VeScenario>(shippedModules().loadScenario(toFilePath(path)));
         if (!scenario)
             return nullptr;
         return std::unique_ptr<VeDocument>(new VeDocument(std::move(scenario), path));

@@ -7,9 +7,9 @@
 #include "ve_text.h"
 #include "ve_window.h"
 
+#include "document.h"
 #include "panel_dice.h"
 #include "ruleset_labels.h"
-#include "session_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -230,7 +230,7 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     window->setDiceSeed(2026);
 
     // NF-T1: S fires on T at P2, T in light cover, S's first fire, the die a 3; previewed, not logged.
-    window->setProcedure(arbitre::napoleonic::Procedure::Fire);
+    window->setProcedure(arbitre::napoleonic::FiguresProcedure::Fire);
     window->setActingUnit(QStringLiteral("S"));
     window->setTargetUnit(QStringLiteral("T"));
     REQUIRE(window->setModifier(QStringLiteral("range_p2"), true));
@@ -243,7 +243,7 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     // Confirmed: T carries its steps; then its morale test for other reasons, previewed, with
     // S (in ARRÊT) and the cuirassiers (counted at CHARGE) picked in sight, I a friend (M11).
     REQUIRE(window->confirm());
-    window->setProcedure(arbitre::napoleonic::Procedure::Morale);
+    window->setProcedure(arbitre::napoleonic::FiguresProcedure::Morale);
     window->setActingUnit(QStringLiteral("T"));
     window->setTargetUnit(QString());
     REQUIRE(window->setModifier(QStringLiteral("own_cover_light"), true));
@@ -257,7 +257,7 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     shoot(window, "napoleonic-morale.png");
 
     // NF-T3: the cuirassiers' melee on I with their general engaged: both dice typed (NF-11).
-    window->setProcedure(arbitre::napoleonic::Procedure::Melee);
+    window->setProcedure(arbitre::napoleonic::FiguresProcedure::Melee);
     window->setActingUnit(QStringLiteral("A"));
     window->setTargetUnit(QStringLiteral("I"));
     window->setMeleeGeneral(true);

@@ -18,7 +18,7 @@
 #include <catch2/catch.hpp>
 
 using arbitre::gui::NapoleonicWindow;
-using arbitre::napoleonic::Procedure;
+using arbitre::napoleonic::FiguresProcedure;
 
 namespace {
 
@@ -59,7 +59,7 @@ TEST_CASE("NF-M7 the Napoleonic window exports the battle log as HTML or Markdow
     fire.target = "T";
     fire.modifiers = {{"range_p2", 1}, {"target_cover_light", 1}, {"first_fire", 1}};
     arbitre::ListDice typed({3}, arbitre::DieSource::Entered);
-    window.document()->apply(Procedure::Fire, fire, typed, QStringLiteral("Fire"));
+    window.document()->apply(FiguresProcedure::Fire, fire, typed, QStringLiteral("Fire"));
 
     QTemporaryDir dir;
     const bool french = arbitre::gui::frenchTerms();

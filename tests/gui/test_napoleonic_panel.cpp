@@ -15,7 +15,7 @@ using arbitre::DieSource;
 using arbitre::ListDice;
 using arbitre::gui::NapoleonicWindow;
 using arbitre::napoleonic::FiguresOrders;
-using arbitre::napoleonic::Procedure;
+using arbitre::napoleonic::FiguresProcedure;
 
 namespace {
 
@@ -26,7 +26,7 @@ NapoleonicWindow &openDemo(arbitre::test::WindowFixture &fixture)
 }
 
 /** What the session resolves for the panel's orders now, with these dice: nothing logged. */
-nlohmann::json resolved(const NapoleonicWindow &window, Procedure procedure, std::vector<int> dice)
+nlohmann::json resolved(const NapoleonicWindow &window, FiguresProcedure procedure, std::vector<int> dice)
 {
     ListDice entered(std::move(dice), DieSource::Entered);
     return window.document()->preview(procedure, window.orders(), entered).result;
@@ -55,7 +55,7 @@ TEST_CASE("M11 NF-32: friends and enemies picked by name give the core's morale 
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Morale);
+    window.setProcedure(FiguresProcedure::Morale);
     window.setActingUnit(QStringLiteral("T"));
     window.setTargetUnit(QString());
     // The units of T's side are its friends, the others its enemies, by name.
@@ -87,8 +87,8 @@ TEST_CASE("M11 NF-32: friends and enemies picked by name give the core's morale 
     same.enemies = {"arret", "charge"};
     ListDice dice({4}, DieSource::Entered);
     arbitre::napoleonic::FiguresState copy = before;
-    const arbitre::Event core =
-        arbitre::napoleonic::resolveProcedure(window.document()->scenario(), Procedure::Morale, same, dice, copy);
+    const arbitre::Event core = arbitre::napoleonic::resolveFiguresProcedure(
+        window.document()->scenario(), FiguresProcedure::Morale, same, dice, copy);
     REQUIRE(window.confirm());
     const arbitre::Event &logged = window.document()->session().log()[0];
     CHECK(logged.result == core.result);
@@ -112,23 +112,23 @@ TEST_CASE("M15 NF-A54: the infantry's ticks go with a cavalry MAC on infantry", 
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Morale);
+    window.setProcedure(FiguresProcedure::Morale);
     window.setActingUnit(QStringLiteral("A"));
     window.setTargetUnit(QStringLiteral("I"));
     window.setMoraleTest(QStringLiteral("mac"));
     // Its cohesion is read from the unit; only the ruleset's M12 add-ons and M13 are ticked.
     CHECK_FALSE(window.setTargetModifier(QStringLiteral("formed"), true));
     CHECK_FALSE(window.setTargetModifier(QStringLiteral("leader"), true));
-    const int without = resolved(window, Procedure::Morale, {3})["score"].get<int>();
+    const int without = resolved(window, FiguresProcedure::Morale, {3})["score"].get<int>();
     const QString before = previewed(window);
     REQUIRE(window.setTargetModifier(QStringLiteral("flank_threatened"), true));
     REQUIRE(window.orders().targetModifiers.size() == 1);
     CHECK(window.orders().targetModifiers[0].id == "flank_threatened");
     // −2 × (formed +1, flank threatened −1) = 0 instead of −2 × 1.
-    CHECK(resolved(window, Procedure::Morale, {3})["score"].get<int>() == without + 2);
+    CHECK(resolved(window, FiguresProcedure::Morale, {3})["score"].get<int>() == without + 2);
     CHECK(previewed(window) != before);
     // Another procedure sends none.
-    window.setProcedure(Procedure::Reaction);
+    window.setProcedure(FiguresProcedure::Reaction);
     CHECK(window.orders().targetModifiers.empty());
 }
 
@@ -137,37 +137,37 @@ TEST_CASE("NF-A56 and NF-34: steps from the objective and a cavalry threat reach
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Morale);
+    window.setProcedure(FiguresProcedure::Morale);
     window.setActingUnit(QStringLiteral("I")); // 1 step lost in this action, 11 figures at its start
     window.setMoraleTest(QStringLiteral("mac"));
-    const int counted = resolved(window, Procedure::Morale, {3})["score"].get<int>();
+    const int counted = resolved(window, FiguresProcedure::Morale, {3})["score"].get<int>();
     const QString before = previewed(window);
     window.setStepsFromObjective(1);
     CHECK(window.orders().stepsFromObjective == 1);
-    CHECK(resolved(window, Procedure::Morale, {3})["score"].get<int>() == counted + 1); // M17 −1 left out
+    CHECK(resolved(window, FiguresProcedure::Morale, {3})["score"].get<int>() == counted + 1); // M17 −1 left out
     CHECK(previewed(window) != before);
 
     REQUIRE(window.setModifier(QStringLiteral("flank_threatened"), true));
-    const int flank = resolved(window, Procedure::Morale, {3})["score"].get<int>();
+    const int flank = resolved(window, FiguresProcedure::Morale, {3})["score"].get<int>();
     window.setThreatenedByCavalry(true);
     CHECK(window.orders().threatenedByCavalry);
-    CHECK(resolved(window, Procedure::Morale, {3})["score"].get<int>() == flank - 1); // −1 doubled
+    CHECK(resolved(window, FiguresProcedure::Morale, {3})["score"].get<int>() == flank - 1); // −1 doubled
 }
 
 TEST_CASE("NF-27: the move's terrains and backward step come from the ruleset", "[napoleonic-panel][NF-27]")
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Move);
+    window.setProcedure(FiguresProcedure::Move);
     window.setActingUnit(QStringLiteral("S"));
     window.setMovePace(QStringLiteral("por"));
     CHECK(window.diePurposes().isEmpty());
-    const int open = resolved(window, Procedure::Move, {})["allowance"].get<int>();
+    const int open = resolved(window, FiguresProcedure::Move, {})["allowance"].get<int>();
     const QString before = previewed(window);
     CHECK_FALSE(window.setTerrain(QStringLiteral("nowhere"), true));
     REQUIRE(window.setTerrain(QStringLiteral("boc"), true)); // light wood: 1 UD, a DDF
     CHECK(window.orders().terrains == std::vector<std::string>{"boc"});
-    CHECK(resolved(window, Procedure::Move, {})["allowance"].get<int>() == open - 1);
+    CHECK(resolved(window, FiguresProcedure::Move, {})["allowance"].get<int>() == open - 1);
     CHECK(previewed(window) != before);
     REQUIRE(window.confirm());
     CHECK(window.document()->session().log()[0].input["terrains"] == nlohmann::json::array({"boc"}));
@@ -178,25 +178,26 @@ TEST_CASE("NF-27: the move's terrains and backward step come from the ruleset", 
     REQUIRE(window.setTerrain(QStringLiteral("boc"), false));
     window.setBackwardStep(true);
     CHECK(window.orders().backwardStep);
-    CHECK(resolved(window, Procedure::Move, {})["allowance"].get<int>() == window.document()->ruleset().backwardStepUd);
+    CHECK(resolved(window, FiguresProcedure::Move, {})["allowance"].get<int>() ==
+          window.document()->ruleset().backwardStepUd);
 }
 
 TEST_CASE("NF-45: the enemy's flank or rear in a control test", "[napoleonic-panel][NF-45]")
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Control);
+    window.setProcedure(FiguresProcedure::Control);
     window.setActingUnit(QStringLiteral("S"));
     window.setTargetUnit(QStringLiteral("T"));
     CHECK_FALSE(window.setControlSituation(QStringLiteral("nowhere"), true));
     REQUIRE(window.setControlSituation(QStringLiteral("flank"), true));
     CHECK(window.orders().situation == std::vector<std::string>{"flank"});
-    const int ret = resolved(window, Procedure::Control, {4})["threshold"].get<int>();
+    const int ret = resolved(window, FiguresProcedure::Control, {4})["threshold"].get<int>();
     const QString flank = previewed(window);
     REQUIRE(window.setControlSituation(QStringLiteral("flank"), false));
     REQUIRE(window.setControlSituation(QStringLiteral("rear"), true));
     CHECK(window.orders().situation == std::vector<std::string>{"rear"});
-    CHECK(resolved(window, Procedure::Control, {4})["threshold"].get<int>() == ret + 1); // LIGNE: RET 2, DER 3
+    CHECK(resolved(window, FiguresProcedure::Control, {4})["threshold"].get<int>() == ret + 1); // LIGNE: RET 2, DER 3
     CHECK(previewed(window) != flank);
 }
 
@@ -204,7 +205,7 @@ TEST_CASE("NF-A25: a new action from the panel clears the action's losses, undoa
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Action);
+    window.setProcedure(FiguresProcedure::Action);
     window.setActingUnit(QStringLiteral("I"));
     CHECK(window.diePurposes().isEmpty());
     REQUIRE(window.document()->session().unit("I").losses.stepsThisAction == 1);
@@ -221,7 +222,7 @@ TEST_CASE("NF-11: every die of a melee is typed in order, labelled, and logged a
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
     window.setDiceSeed(11);
-    window.setProcedure(Procedure::Melee);
+    window.setProcedure(FiguresProcedure::Melee);
     window.setActingUnit(QStringLiteral("A"));
     window.setTargetUnit(QStringLiteral("I"));
     REQUIRE(window.diePurposes() == QStringList{QStringLiteral("melee of A on I (NF-9)")});
@@ -281,7 +282,7 @@ TEST_CASE("NF-25: the manoeuvres offered are the formation table's, reform inclu
 {
     arbitre::test::WindowFixture fixture;
     NapoleonicWindow &window = openDemo(fixture);
-    window.setProcedure(Procedure::Formation);
+    window.setProcedure(FiguresProcedure::Formation);
     window.setActingUnit(QStringLiteral("R")); // without formation (SAF)
     window.setFormationTo(QStringLiteral("pivot"));
     CHECK(window.orders().to == "pivot");

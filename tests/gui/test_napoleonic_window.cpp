@@ -15,7 +15,7 @@
 #include <catch2/catch.hpp>
 
 using arbitre::gui::NapoleonicWindow;
-using arbitre::napoleonic::Procedure;
+using arbitre::napoleonic::FiguresProcedure;
 
 namespace {
 
@@ -27,7 +27,7 @@ QString napoleonicDemo()
 /** NF-T1 set up in the panel: S fires on T at P2, T in light cover, S's first fire, d6 = 3. */
 void setUpT1(NapoleonicWindow &window)
 {
-    window.setProcedure(Procedure::Fire);
+    window.setProcedure(FiguresProcedure::Fire);
     window.setActingUnit(QStringLiteral("S"));
     window.setTargetUnit(QStringLiteral("T"));
     REQUIRE(window.setModifier(QStringLiteral("range_p2"), true));
@@ -36,7 +36,7 @@ void setUpT1(NapoleonicWindow &window)
     window.setDie(3);
 }
 
-const arbitre::napoleonic::Unit &unitT(const NapoleonicWindow &window)
+const arbitre::napoleonic::FiguresUnit &unitT(const NapoleonicWindow &window)
 {
     return window.document()->session().unit("T");
 }
@@ -129,7 +129,7 @@ TEST_CASE("A Napoleonic procedure the rules refuse is shown and logs nothing", "
     arbitre::test::WindowFixture fixture;
     REQUIRE(fixture.window->openFile(napoleonicDemo()));
     NapoleonicWindow &window = *fixture.window->napoleonicWindows().front();
-    window.setProcedure(Procedure::Fire);
+    window.setProcedure(FiguresProcedure::Fire);
     window.setActingUnit(QStringLiteral("S"));
     window.setTargetUnit(QString()); // fire needs its target
     window.setDie(3);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/module.h"
 
+#include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/scenario.h"
 
 #include <string>
