@@ -4,6 +4,7 @@
 
 #include <charconv>
 #include <cstddef>
+#include <random>
 #include <string>
 #include <system_error>
 #include <utility>
@@ -140,6 +141,39 @@ int ListDice::roll(int sides)
     }
     ++m_next;
     return value;
+}
+
+int TypedDice::roll(int sides)
+{
+    const std::size_t index = m_values.size();
+    int value = 0;
+    if (index < m_typed.size() && m_typed[index] != 0) {
+        value = m_typed[index];
+        if (value < 1 || value > sides) {
+            throw DiceError("a " + std::to_string(value) + " typed for a " + dieName(sides));
+        }
+        m_source = DieSource::Entered;
+    } else {
+        value = m_then.roll(sides);
+        m_source = m_then.source();
+    }
+    m_values.push_back(value);
+    m_sources.push_back(m_source);
+    return value;
+}
+
+int ProbeDice::roll(int sides)
+{
+    const std::size_t index = m_asked.size();
+    m_asked.push_back(sides);
+    const int typed = index < m_typed.size() ? m_typed[index] : 0;
+    return typed >= 1 && typed <= sides ? typed : 1;
+}
+
+std::uint64_t randomSeed()
+{
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
 std::vector<int> parseDiceList(std::string_view text)

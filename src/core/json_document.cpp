@@ -5,6 +5,7 @@
 #include "json_position_index.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <climits>
 #include <cstdint>
@@ -41,10 +42,22 @@ int clampToInt(std::size_t value)
     return value > static_cast<std::size_t>(INT_MAX) ? INT_MAX : static_cast<int>(value);
 }
 
+std::atomic<std::size_t> &filesReadCounter()
+{
+    static std::atomic<std::size_t> counter{0};
+    return counter;
+}
+
 } // namespace
+
+std::size_t JsonDocument::filesRead()
+{
+    return filesReadCounter().load(std::memory_order_relaxed);
+}
 
 JsonDocument JsonDocument::fromFile(const std::filesystem::path &path, const JsonLimits &limits)
 {
+    filesReadCounter().fetch_add(1, std::memory_order_relaxed);
     const std::string fileName = path.string();
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(path, error);

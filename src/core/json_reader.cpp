@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_reader.h"
 
+#include "arbitre/core/ruleset_json.h"
+
 #include "json_position_index.h"
 
 #include <algorithm>
@@ -13,11 +15,6 @@ namespace arbitre {
 namespace {
 
 using Json = nlohmann::json;
-
-std::string inQuotes(std::string_view text)
-{
-    return "'" + std::string(text) + "'";
-}
 
 // 1 rather than 1.0 for whole numbers, so ranges read like the designer wrote them.
 std::string formatNumber(double value)

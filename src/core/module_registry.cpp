@@ -3,6 +3,7 @@
 #include "arbitre/core/module_registry.h"
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/session_error.h"
 
 #include <optional>
 #include <stdexcept>
@@ -83,9 +84,8 @@ std::shared_ptr<const Ruleset> ModuleRegistry::loadRuleset(const std::filesystem
     return module->loadRuleset(document, std::move(header));
 }
 
-std::shared_ptr<const Scenario> ModuleRegistry::loadScenario(const std::filesystem::path &path) const
+std::shared_ptr<const Ruleset> ModuleRegistry::rulesetOf(const JsonDocument &document) const
 {
-    const JsonDocument document = JsonDocument::fromFile(path);
     JsonReader reader(document);
     const JsonNode root = reader.root();
     std::optional<std::string> rulesetPath;
@@ -95,17 +95,55 @@ std::shared_ptr<const Scenario> ModuleRegistry::loadScenario(const std::filesyst
     reader.throwIfErrors();
 
     // Relative to the scenario, so a scenario folder can be moved or shared as a whole.
-    const std::filesystem::path resolved = (path.parent_path() / *rulesetPath).lexically_normal();
+    const std::filesystem::path resolved = (document.path().parent_path() / *rulesetPath).lexically_normal();
     std::error_code error;
     const std::filesystem::file_status status = std::filesystem::status(resolved, error);
     if (error || !std::filesystem::exists(status) || std::filesystem::is_directory(status)) {
         throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + resolved.string()));
     }
-
     // A LoadError here names the ruleset file itself: that is where the designer has to look.
-    std::shared_ptr<const Ruleset> ruleset = loadRuleset(resolved);
+    return loadRuleset(resolved);
+}
+
+std::shared_ptr<const Scenario> ModuleRegistry::loadScenario(const std::filesystem::path &path) const
+{
+    const JsonDocument document = JsonDocument::fromFile(path);
+    std::shared_ptr<const Ruleset> ruleset = rulesetOf(document);
     const RuleModule *module = find(ruleset->header().system);
     return module->loadScenario(document, std::move(ruleset));
+}
+
+std::unique_ptr<Session> ModuleRegistry::openSession(const std::filesystem::path &path) const
+{
+    const JsonDocument document = JsonDocument::fromFile(path);
+    std::shared_ptr<const Ruleset> ruleset = rulesetOf(document);
+    const RuleModule *module = find(ruleset->header().system);
+    std::shared_ptr<const Scenario> scenario = module->loadScenario(document, std::move(ruleset));
+    try {
+        return module->openSession(std::move(scenario));
+    } catch (const SessionError &error) {
+        throw LoadError(locateSessionError(document, error));
+    }
+}
+
+void ModuleRegistry::validate(const std::filesystem::path &path) const
+{
+    const JsonDocument document = JsonDocument::fromFile(path);
+    const nlohmann::json &root = document.root();
+    if (!root.is_object()) {
+        throw LoadError(document.diagnostic("", "expected an object (a ruleset or a scenario)"));
+    }
+    if (root.contains("system")) {
+        RulesetHeader header = readHeader(document);
+        find(header.system)->loadRuleset(document, std::move(header));
+        return;
+    }
+    if (!root.contains("ruleset")) {
+        throw LoadError(document.diagnostic(
+            "", "not a ruleset (no 'system' key), nor a file that names its ruleset (no 'ruleset' key)"));
+    }
+    std::shared_ptr<const Ruleset> ruleset = rulesetOf(document);
+    find(ruleset->header().system)->validate(document, std::move(ruleset));
 }
 
 } // namespace arbitre

@@ -3,6 +3,7 @@
 #include "arbitre/core/module_registry.h"
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/session_error.h"
 
 #include "temp_dir.h"
 
@@ -79,6 +80,16 @@ public:
         const std::optional<std::string> title = reader.root()["title"].string();
         reader.throwIfErrors();
         return std::make_shared<FakeScenario>(document.path(), std::move(ruleset), *title);
+    }
+
+    // Plays nothing: a scenario whose title is "broken log" stands for a log that does not replay.
+    std::unique_ptr<arbitre::Session> openSession(std::shared_ptr<const arbitre::Scenario> scenario) const override
+    {
+        const auto &fake = dynamic_cast<const FakeScenario &>(*scenario);
+        if (fake.title() == "broken log") {
+            throw arbitre::SessionError("event #2 does not reproduce its result", 1);
+        }
+        throw arbitre::SessionError("the fake module opens no session");
     }
 
 private:
@@ -252,4 +263,40 @@ TEST_CASE("Errors in the scenario body come from the module, in the scenario fil
     const std::filesystem::path file = dir.write("s.json", R"({"ruleset": "r.json"})");
     CHECK(loadErrors([&] { (void)registryWithFakes().loadScenario(file); }) ==
           std::vector<Diagnostic>{{file.string(), 1, 1, "/title", "missing required key 'title'"}});
+}
+
+TEST_CASE("openSession and validate report a log that does not replay at its event", "[registry]")
+{
+    const ModuleRegistry registry = registryWithFakes();
+    TempDir dir;
+    dir.write("rules/fake.json", GoodRuleset);
+    const auto scenario = dir.write("battle.json", R"({
+  "ruleset": "rules/fake.json",
+  "title": "broken log",
+  "log": {"events": [{"kind": "fake.a"}, {"kind": "fake.b"}]}
+})");
+    for (const auto &diagnostics :
+         {loadErrors([&] { registry.openSession(scenario); }), loadErrors([&] { registry.validate(scenario); })}) {
+        REQUIRE(diagnostics.size() == 1);
+        CHECK(diagnostics[0].file == scenario.string());
+        CHECK(diagnostics[0].pointer == "/log/events/1");
+        CHECK(diagnostics[0].line == 4);
+        CHECK(diagnostics[0].message == "event #2 does not reproduce its result");
+    }
+}
+
+TEST_CASE("validate tells a ruleset from a file that names one, and refuses what is neither", "[registry]")
+{
+    const ModuleRegistry registry = registryWithFakes();
+    TempDir dir;
+    const auto ruleset = dir.write("fake.json", GoodRuleset);
+    CHECK_NOTHROW(registry.validate(ruleset));
+    const auto badRuleset =
+        dir.write("bad.json", R"({"system": "fake", "id": "f", "name": "F", "version": "1", "dice": 1})");
+    CHECK(loadErrors([&] { registry.validate(badRuleset); }).at(0).pointer == "/dice");
+    const auto neither = dir.write("neither.json", R"({"title": "x"})");
+    CHECK(loadErrors([&] { registry.validate(neither); }).at(0).message.find("not a ruleset") == 0);
+    const auto array = dir.write("array.json", "[1]");
+    CHECK(loadErrors([&] { registry.validate(array); }).at(0).message ==
+          "expected an object (a ruleset or a scenario)");
 }

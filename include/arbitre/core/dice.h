@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -99,7 +100,56 @@ private:
     std::vector<DieSource> m_sources; /**< per value, or empty: m_source for all */
 };
 
+/**
+ * The GM's typed faces first, in order, then another source's: "typed at the table, rolled by Arbitre
+ * for the rest". A typed 0 leaves that die to the other source. Every value handed out is kept with its
+ * source, so that a preview's dice can be played again exactly (ListDice over values() and sources()).
+ */
+class TypedDice final : public Dice
+{
+public:
+    TypedDice(std::vector<int> typed, Dice &then) : m_typed(std::move(typed)), m_then(then) {}
+
+    /** Throws DiceError for a typed value that does not fit the die, and whatever the other source throws. */
+    int roll(int sides) override;
+    DieSource source() const override { return m_source; }
+
+    const std::vector<int> &values() const { return m_values; }
+    const std::vector<DieSource> &sources() const { return m_sources; }
+    /** How many typed values were read (0s included). */
+    std::size_t typedUsed() const { return std::min(m_values.size(), m_typed.size()); }
+
+private:
+    std::vector<int> m_typed;
+    Dice &m_then;
+    std::vector<int> m_values;
+    std::vector<DieSource> m_sources;
+    DieSource m_source = DieSource::Entered;
+};
+
+/**
+ * A face for every die a procedure asks for, to see how many dice it reads and what each is for before
+ * they are rolled: the typed value when it fits the die, else 1. Never throws.
+ */
+class ProbeDice final : public Dice
+{
+public:
+    explicit ProbeDice(std::vector<int> typed = {}) : m_typed(std::move(typed)) {}
+    int roll(int sides) override;
+    DieSource source() const override { return DieSource::Scripted; }
+
+    /** The sides of every die asked for, in order. */
+    const std::vector<int> &asked() const { return m_asked; }
+
+private:
+    std::vector<int> m_typed;
+    std::vector<int> m_asked;
+};
+
 /** Parses "8,3,10" into values; throws DiceError on anything else. */
 std::vector<int> parseDiceList(std::string_view text);
+
+/** A seed from the operating system's random source, for virtual dice nobody can choose. */
+std::uint64_t randomSeed();
 
 } // namespace arbitre

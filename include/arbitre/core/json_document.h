@@ -40,6 +40,9 @@ public:
     /** Reads and parses a file. Throws LoadError (unreadable, too large, not UTF-8, syntax, depth). */
     static JsonDocument fromFile(const std::filesystem::path &path, const JsonLimits &limits = {});
 
+    /** How many files fromFile() has read since the program started: a file opened once is parsed once (tests). */
+    static std::size_t filesRead();
+
     /** Parses text already in memory; `fileName` is what diagnostics will name. */
     static JsonDocument fromText(std::string text, std::string fileName, const JsonLimits &limits = {});
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arbitre/core/rule_module.h"
+#include "arbitre/core/session.h"
 
 #include <filesystem>
 #include <memory>
@@ -39,11 +40,27 @@ public:
      */
     std::shared_ptr<const Scenario> loadScenario(const std::filesystem::path &path) const;
 
+    /**
+     * Opens a scenario or a saved session of any registered system: one parse of the file and one of its
+     * ruleset, the module's loaders, then the replay of its log. Throws LoadError; a log that does not
+     * replay is reported at its event (`/log/events/N`).
+     */
+    std::unique_ptr<Session> openSession(const std::filesystem::path &path) const;
+
+    /**
+     * Checks any Arbitre file whole: a ruleset (it names its `system`), or a file that names its ruleset,
+     * handed to that system's module (RuleModule::validate). Throws LoadError.
+     */
+    void validate(const std::filesystem::path &path) const;
+
     /** Reads the common ruleset header of an already parsed document. Throws LoadError. */
     RulesetHeader readHeader(const JsonDocument &document) const;
 
 private:
     std::vector<std::unique_ptr<RuleModule>> m_modules;
+
+    /** The ruleset a scenario-like document names in its `ruleset` key, relative to the document's folder. */
+    std::shared_ptr<const Ruleset> rulesetOf(const JsonDocument &document) const;
 };
 
 } // namespace arbitre

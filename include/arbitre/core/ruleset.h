@@ -46,4 +46,12 @@ private:
     std::filesystem::path m_path;
 };
 
+/**
+ * The `ruleset` key of a file saved at `destination`: `written` (the key as read) when saving in place
+ * (`destination` empty), else the ruleset's path relative to the destination's folder, so that the saved
+ * file still finds its ruleset.
+ */
+std::string rulesetReference(const std::filesystem::path &rulesetPath, const std::string &written,
+                             const std::filesystem::path &destination);
+
 } // namespace arbitre

@@ -1,0 +1,35 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/core/session.h"
+
+#include "arbitre/core/session_error.h"
+
+namespace arbitre {
+
+ProcedureSpec Session::procedure(std::string_view id, const nlohmann::json & /*input*/) const
+{
+    for (ProcedureSpec &spec : procedures()) {
+        if (spec.id == id) {
+            return std::move(spec);
+        }
+    }
+    throw SessionError("unknown procedure '" + std::string(id) + "' in " + std::string(system()));
+}
+
+Preview Session::preview(const ProcedureCall &call, Dice &dice, LogLanguage language) const
+{
+    const std::unique_ptr<Session> copy = clone();
+    Preview preview;
+    preview.event = copy->play(call, dice);
+    preview.text = copy->eventText(copy->log().size() - 1, language);
+    return preview;
+}
+
+void Session::undo()
+{
+    if (!log().empty()) {
+        truncate(log().size() - 1);
+    }
+}
+
+} // namespace arbitre
