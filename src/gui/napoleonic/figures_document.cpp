@@ -65,9 +65,8 @@ void FiguresDocument::apply(napoleonic::FiguresProcedure procedure, const napole
 
 void FiguresDocument::exportLog(const QString &path, LogLanguage language) const
 {
-    const napoleonic::BattleLog log = napoleonic::figuresBattleLog(*m_session, language);
-    exportBattleLog(
-        path, [&log](bool html) { return html ? napoleonic::battleLogHtml(log) : napoleonic::battleLogMarkdown(log); });
+    const BattleLog log = napoleonic::figuresBattleLog(*m_session, language);
+    exportBattleLog(path, [&log](bool html) { return html ? battleLogHtml(log) : battleLogMarkdown(log); });
 }
 
 } // namespace arbitre::gui

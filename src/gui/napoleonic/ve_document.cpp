@@ -64,9 +64,8 @@ void VeDocument::apply(napoleonic::VeProcedure procedure, const napoleonic::VeOr
 
 void VeDocument::exportLog(const QString &path, LogLanguage language) const
 {
-    const napoleonic::BattleLog log = napoleonic::veBattleLog(*m_session, language);
-    exportBattleLog(
-        path, [&log](bool html) { return html ? napoleonic::battleLogHtml(log) : napoleonic::battleLogMarkdown(log); });
+    const BattleLog log = napoleonic::veBattleLog(*m_session, language);
+    exportBattleLog(path, [&log](bool html) { return html ? battleLogHtml(log) : battleLogMarkdown(log); });
 }
 
 } // namespace arbitre::gui

@@ -109,6 +109,7 @@ void procedureNotes(const FiguresLogWords &w, const std::string &kind, const jso
     } else if (kind == "napoleonic.override") {
         const std::string field = str(input, "field");
         entry.override = true;
+        entry.overrideRule = "NF-M6";
         entry.reason = str(result, "reason");
         entry.notes.push_back(w.say("Le MJ fixe ", "The GM sets ") + w.key(field) + w.say(" : ", ": ") +
                               w.value(field, result.value("from", json())) + " → " +
@@ -163,6 +164,8 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language)
     const FiguresLogWords w(scenario, language);
     BattleLog log;
     log.language = language;
+    log.headings = {w.say("Figurines au début", "Figures at start"), w.say("Figurines maintenant", "Figures now"),
+                    w.say("Cohésion", "Cohesion")};
     log.title = scenario.name.empty() ? scenario.path().stem().string() : scenario.name;
     log.ruleset = session.ruleset().header().name + ", version " + session.ruleset().header().version;
     for (std::size_t i = 0; i < session.log().size(); ++i)
@@ -178,18 +181,6 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language)
                                             pickLabel(cohesion.label, language)});
     }
     return log;
-}
-
-int LogSideSummary::figuresAtStart() const
-{
-    return std::accumulate(units.begin(), units.end(), 0,
-                           [](int sum, const LogUnitSummary &unit) { return sum + unit.figuresAtStart; });
-}
-
-int LogSideSummary::figuresNow() const
-{
-    return std::accumulate(units.begin(), units.end(), 0,
-                           [](int sum, const LogUnitSummary &unit) { return sum + unit.figuresNow; });
 }
 
 } // namespace arbitre::napoleonic

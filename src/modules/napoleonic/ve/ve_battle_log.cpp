@@ -221,11 +221,12 @@ void procedureNotes(const VeLogWords &w, const std::string &kind, const json &in
             entry.notes.push_back(w.say("Capture définitive (VE-22).", "Definitive capture (VE-22)."));
     } else if (kind == "ve.override") {
         entry.override = true;
+        entry.overrideRule = "VE-M7";
         entry.reason = str(result, "reason");
         const std::string field = str(input, "field");
         entry.notes.push_back(w.say("Le MJ fixe ", "The GM sets ") + w.key(field) + w.say(" : ", ": ") +
                               w.value(result.value("from", json())) + " → " + w.value(input.value("value", json())) +
-                              w.say(", à la place des règles (VE-M6).", ", in place of the rules (VE-M6)."));
+                              w.say(", à la place des règles (VE-M7).", ", in place of the rules (VE-M7)."));
     }
 }
 
@@ -334,7 +335,8 @@ BattleLog veBattleLog(const VeSession &session, LogLanguage language)
     const VeLogWords w(session, language);
     BattleLog log;
     log.language = language;
-    log.strength = LogStrength::Steps;
+    log.headings = {w.say("Pas restants au début", "Steps left at start"), w.say("Pas restants", "Steps left now"),
+                    w.say("État", "State")};
     log.title = scenario.name.empty() ? scenario.path().stem().string() : scenario.name;
     log.ruleset = session.ruleset().header().name + ", version " + session.ruleset().header().version;
     for (std::size_t i = 0; i < session.log().size(); ++i)

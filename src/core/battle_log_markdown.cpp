@@ -1,13 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// A Napoleonic battle log as Markdown, for players who read it without Arbitre.
+// A battle log as Markdown, for players who read it without Arbitre.
 #include "battle_log_text.h"
 
-namespace arbitre::napoleonic {
+#include <numeric>
+
+namespace arbitre {
 
 namespace {
 
-using detail::say;
+using log_detail::say;
 
 std::string md(std::string_view text)
 {
@@ -16,39 +18,39 @@ std::string md(std::string_view text)
 
 void writeEntry(const BattleLog &log, const LogEntry &entry, std::string &out)
 {
-    out += "\n## " + md(detail::entryTitle(entry)) + "\n\n";
+    out += "\n## " + md(log_detail::entryTitle(entry)) + "\n\n";
     if (entry.override)
-        out += "**" + md(detail::reasonText(log, entry)) + "**\n\n";
+        out += "**" + md(log_detail::reasonText(log, entry)) + "**\n\n";
     if (!entry.modifiers.empty()) {
         out += "| " + say(log, "Modificateur", "Modifier") + " | " + say(log, "Valeur", "Value") + " | " +
                say(log, "Règle", "Rule") + " |\n|---|---:|---|\n";
         for (const LogTerm &term : entry.modifiers)
-            out += "| " + md(detail::termLabel(log, term)) + " | " + detail::signedNumber(term.value) + " | " +
+            out += "| " + md(log_detail::termLabel(log, term)) + " | " + log_detail::signedNumber(term.value) + " | " +
                    md(term.rule) + " |\n";
         if (entry.score)
             out += "| **" + say(log, "Score", "Score") + "** | **" + std::to_string(*entry.score) + "** | |\n";
         out += "\n";
     }
     if (entry.table)
-        out += "- " + say(log, "Table : ", "Table: ") + md(detail::tableText(log, *entry.table)) + "\n";
+        out += "- " + say(log, "Table : ", "Table: ") + md(log_detail::tableText(log, *entry.table)) + "\n";
     if (!entry.result.empty())
         out += "- " + say(log, "Résultat : ", "Result: ") + md(entry.result) + "\n";
     for (const std::string &note : entry.notes)
         out += "- " + md(note) + "\n";
     if (entry.needsGm)
-        out += "- *" + md(detail::needsGmText(log)) + "*\n";
+        out += "- *" + md(log_detail::needsGmText(log)) + "*\n";
     for (const LogDie &die : entry.dice)
-        out += "- " + say(log, "Dé : ", "Die: ") + md(detail::dieText(log, die)) + "\n";
+        out += "- " + say(log, "Dé : ", "Die: ") + md(log_detail::dieText(log, die)) + "\n";
     if (entry.changes.empty())
         out += "- " + say(log, "Aucune unité ne change.", "No unit changes.") + "\n";
     for (const LogChange &change : entry.changes)
-        out += "- " + say(log, "Changement : ", "Change: ") + md(detail::changeText(log, change)) + "\n";
+        out += "- " + say(log, "Changement : ", "Change: ") + md(log_detail::changeText(log, change)) + "\n";
 }
 
 void writeSummary(const BattleLog &log, std::string &out)
 {
     out += "\n## " + say(log, "Bilan par camp", "Summary by side") + "\n";
-    const detail::SummaryHeadings headings = detail::summaryHeadings(log);
+    const BattleLog::Headings &headings = log.headings;
     for (const LogSideSummary &side : log.sides) {
         out += "\n### " + md(side.name) + "\n\n| " + say(log, "Unité", "Unit") + " | " + headings.atStart + " | " +
                headings.now + " | " + headings.state + " |\n|---|---:|---:|---|\n";
@@ -62,16 +64,35 @@ void writeSummary(const BattleLog &log, std::string &out)
 
 } // namespace
 
+std::string battleLogEntryMarkdown(const BattleLog &log, const LogEntry &entry)
+{
+    std::string out;
+    writeEntry(log, entry, out);
+    return out;
+}
+
+int LogSideSummary::figuresAtStart() const
+{
+    return std::accumulate(units.begin(), units.end(), 0,
+                           [](int sum, const LogUnitSummary &unit) { return sum + unit.figuresAtStart; });
+}
+
+int LogSideSummary::figuresNow() const
+{
+    return std::accumulate(units.begin(), units.end(), 0,
+                           [](int sum, const LogUnitSummary &unit) { return sum + unit.figuresNow; });
+}
+
 std::string battleLogMarkdown(const BattleLog &log)
 {
     std::string out = "# " + md(log.title) + "\n\n*" + say(log, "Journal de bataille", "Battle log") + " · " +
                       md(log.ruleset) + "*\n";
     if (log.entries.empty())
-        out += "\n" + md(detail::nothingPlayed(log)) + "\n";
+        out += "\n" + md(log_detail::nothingPlayed(log)) + "\n";
     for (const LogEntry &entry : log.entries)
         writeEntry(log, entry, out);
     writeSummary(log, out);
     return out;
 }
 
-} // namespace arbitre::napoleonic
+} // namespace arbitre

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// A Napoleonic battle log as one self-contained HTML page: inline style, no script, no external resource.
+// A battle log as one self-contained HTML page: inline style, no script, no external resource.
 #include "battle_log_text.h"
 
-namespace arbitre::napoleonic {
+namespace arbitre {
 
 namespace {
 
-using detail::say;
+using log_detail::say;
 
 constexpr const char *Style = R"(
 :root { --ink: #1f1d1a; --muted: #6b645a; --rule: #d9d2c5; --paper: #fdfbf7; }
@@ -43,8 +43,8 @@ void writeModifiers(const BattleLog &log, const LogEntry &entry, std::string &ou
     out += "<table>\n<tr><th>" + say(log, "Modificateur", "Modifier") + "</th><th>" + say(log, "Valeur", "Value") +
            "</th><th>" + say(log, "Règle", "Rule") + "</th></tr>\n";
     for (const LogTerm &term : entry.modifiers)
-        out += "<tr><td>" + h(detail::termLabel(log, term)) + "</td><td class=\"n\">" +
-               detail::signedNumber(term.value) + "</td><td>" + h(term.rule) + "</td></tr>\n";
+        out += "<tr><td>" + h(log_detail::termLabel(log, term)) + "</td><td class=\"n\">" +
+               log_detail::signedNumber(term.value) + "</td><td>" + h(term.rule) + "</td></tr>\n";
     if (entry.score)
         out += "<tr class=\"score\"><td>" + say(log, "Score", "Score") + "</td><td class=\"n\">" +
                std::to_string(*entry.score) + "</td><td></td></tr>\n";
@@ -54,33 +54,33 @@ void writeModifiers(const BattleLog &log, const LogEntry &entry, std::string &ou
 void writeEntry(const BattleLog &log, const LogEntry &entry, std::string &out)
 {
     out += std::string("<article class=\"entry") + (entry.override ? " override" : "") + "\" id=\"event-" +
-           std::to_string(entry.event + 1) + "\">\n<h3>" + h(detail::entryTitle(entry)) + "</h3>\n";
+           std::to_string(entry.event + 1) + "\">\n<h3>" + h(log_detail::entryTitle(entry)) + "</h3>\n";
     if (entry.override)
-        out += "<p class=\"reason\">" + h(detail::reasonText(log, entry)) + "</p>\n";
+        out += "<p class=\"reason\">" + h(log_detail::reasonText(log, entry)) + "</p>\n";
     if (!entry.modifiers.empty())
         writeModifiers(log, entry, out);
     out += "<ul>\n";
     if (entry.table)
-        out += "<li>" + say(log, "Table : ", "Table: ") + h(detail::tableText(log, *entry.table)) + "</li>\n";
+        out += "<li>" + say(log, "Table : ", "Table: ") + h(log_detail::tableText(log, *entry.table)) + "</li>\n";
     if (!entry.result.empty())
         out += "<li>" + say(log, "Résultat : ", "Result: ") + "<strong>" + h(entry.result) + "</strong></li>\n";
     for (const std::string &note : entry.notes)
         out += "<li>" + h(note) + "</li>\n";
     if (entry.needsGm)
-        out += "<li class=\"gm\">" + h(detail::needsGmText(log)) + "</li>\n";
+        out += "<li class=\"gm\">" + h(log_detail::needsGmText(log)) + "</li>\n";
     for (const LogDie &die : entry.dice)
-        out += "<li>" + say(log, "Dé : ", "Die: ") + h(detail::dieText(log, die)) + "</li>\n";
+        out += "<li>" + say(log, "Dé : ", "Die: ") + h(log_detail::dieText(log, die)) + "</li>\n";
     if (entry.changes.empty())
         out += "<li>" + say(log, "Aucune unité ne change.", "No unit changes.") + "</li>\n";
     for (const LogChange &change : entry.changes)
-        out += "<li>" + say(log, "Changement : ", "Change: ") + h(detail::changeText(log, change)) + "</li>\n";
+        out += "<li>" + say(log, "Changement : ", "Change: ") + h(log_detail::changeText(log, change)) + "</li>\n";
     out += "</ul>\n</article>\n";
 }
 
 void writeSummary(const BattleLog &log, std::string &out)
 {
     out += "<section class=\"summary\">\n<h2>" + say(log, "Bilan par camp", "Summary by side") + "</h2>\n";
-    const detail::SummaryHeadings headings = detail::summaryHeadings(log);
+    const BattleLog::Headings &headings = log.headings;
     for (const LogSideSummary &side : log.sides) {
         out += "<h3>" + h(side.name) + "</h3>\n<table>\n<tr><th>" + say(log, "Unité", "Unit") + "</th><th>" +
                h(headings.atStart) + "</th><th>" + h(headings.now) + "</th><th>" + h(headings.state) + "</th></tr>\n";
@@ -107,7 +107,7 @@ std::string battleLogHtml(const BattleLog &log)
                       say(log, "Journal de bataille", "Battle log") + " · " + h(log.ruleset) + "</p>\n</header>\n";
     out += "<section class=\"events\">\n<h2>" + say(log, "Événements", "Events") + "</h2>\n";
     if (log.entries.empty())
-        out += "<p>" + h(detail::nothingPlayed(log)) + "</p>\n";
+        out += "<p>" + h(log_detail::nothingPlayed(log)) + "</p>\n";
     for (const LogEntry &entry : log.entries)
         writeEntry(log, entry, out);
     out += "</section>\n";
@@ -116,4 +116,4 @@ std::string battleLogHtml(const BattleLog &log)
     return out;
 }
 
-} // namespace arbitre::napoleonic
+} // namespace arbitre

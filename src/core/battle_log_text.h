@@ -2,33 +2,19 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-// Private to arbitre_napoleonic: the sentences both renderers of a BattleLog write, unescaped,
-// in the log's language. Each renderer escapes them for its format.
+// Private to arbitre_core: the sentences both renderers of a BattleLog write, unescaped, in the log's
+// language. Each renderer escapes them for its format.
 
-#include "arbitre/napoleonic/battle_log.h"
+#include "arbitre/core/battle_log.h"
 
 #include <string>
 #include <string_view>
 
-namespace arbitre::napoleonic::detail {
+namespace arbitre::log_detail {
 
 inline std::string say(const BattleLog &log, std::string_view fr, std::string_view en)
 {
     return std::string(log.language == LogLanguage::French ? fr : en);
-}
-
-/** The summary's columns after the unit: strength at the start and now (figures, or loss steps left), and state. */
-struct SummaryHeadings
-{
-    std::string atStart, now, state;
-};
-inline SummaryHeadings summaryHeadings(const BattleLog &log)
-{
-    if (log.strength == LogStrength::Steps)
-        return {say(log, "Pas restants au début", "Steps left at start"), say(log, "Pas restants", "Steps left now"),
-                say(log, "État", "State")};
-    return {say(log, "Figurines au début", "Figures at start"), say(log, "Figurines maintenant", "Figures now"),
-            say(log, "Cohésion", "Cohesion")};
 }
 
 inline std::string signedNumber(int value)
@@ -88,7 +74,8 @@ inline std::string changeText(const BattleLog &log, const LogChange &change)
 
 inline std::string reasonText(const BattleLog &log, const LogEntry &entry)
 {
-    return say(log, "Décision du MJ (NF-M6), raison : ", "GM override (NF-M6), reason: ") + entry.reason;
+    const std::string rule = entry.overrideRule.empty() ? std::string() : " (" + entry.overrideRule + ")";
+    return say(log, "Décision du MJ", "GM override") + rule + say(log, ", raison : ", ", reason: ") + entry.reason;
 }
 
 inline std::string nothingPlayed(const BattleLog &log)
@@ -101,4 +88,4 @@ inline std::string needsGmText(const BattleLog &log)
     return say(log, "Lecture laissée au MJ par le jeu de règles.", "A reading the ruleset leaves to the GM.");
 }
 
-} // namespace arbitre::napoleonic::detail
+} // namespace arbitre::log_detail
