@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/modules/registry.h"
 
+#include "arbitre/duel/module.h"
 #include "arbitre/napoleonic/module.h"
 #include "arbitre/pm/module.h"
 #include "arbitre/umbra/module.h"
@@ -15,6 +16,7 @@ const ModuleRegistry &shippedModules()
         umbra::registerModule(modules);
         pm::registerModule(modules);
         napoleonic::registerModule(modules);
+        duel::registerModule(modules);
         return modules;
     }();
     return instance;
