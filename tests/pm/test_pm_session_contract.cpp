@@ -197,7 +197,8 @@ TEST_CASE("PM-19 the decisions through play() log what decide logs, refused befo
     decisions.sides[1].note = "a truce at dusk";
     typed.decide(decisions);
     CHECK(session.log().toJson().dump() == typed.log().toJson().dump());
-    CHECK(session.procedure("decision", json::object()).refusal == "the decisions after phase 1 are already recorded");
+    CHECK(session.procedure("decision", json::object()).refusal ==
+          "the decisions after phase 1 are already recorded");
     // What decide refuses, play refuses with the same words (PM-19).
     PmSession again = typed;
     again.undo();

@@ -85,19 +85,12 @@ std::vector<ProcedureSpec> PmSession::procedures() const
 
 ProcedureSpec PmSession::procedure(std::string_view id, const json &input) const
 {
-    const json &chosen = input.is_object() ? input : json::object();
-    if (id == "phase")
-        return detail::phaseSpec(*this, chosen);
-    if (id == "decision")
-        return detail::decisionSpec(*this, chosen);
-    if (id == "override")
-        return detail::overrideSpec(*this, chosen);
-    throw SessionError("unknown procedure '" + std::string(id) + "' in " + std::string(system()));
+    return detail::procedureSpec(*this, id, input, true);
 }
 
 const Event &PmSession::play(const ProcedureCall &call, Dice &dice)
 {
-    const ProcedureSpec spec = procedure(call.procedure, call.input);
+    const ProcedureSpec spec = detail::procedureSpec(*this, call.procedure, call.input, false);
     if (!spec.refusal.empty())
         throw SessionError(spec.refusal);
     checkInput(spec, call.input);
@@ -132,5 +125,22 @@ std::string PmSession::eventText(std::size_t index, LogLanguage /*language*/) co
         throw SessionError("no event #" + std::to_string(index + 1) + " in a log of " + std::to_string(m_log.size()));
     return eventMarkdown(*this, index);
 }
+
+namespace detail {
+
+ProcedureSpec procedureSpec(const PmSession &session, std::string_view id, const json &input, bool withDice)
+{
+    static const json nothing = json::object();
+    const json &chosen = input.is_object() ? input : nothing;
+    if (id == "phase")
+        return phaseSpec(session, chosen, withDice);
+    if (id == "decision")
+        return decisionSpec(session, chosen);
+    if (id == "override")
+        return overrideSpec(session, chosen);
+    throw SessionError("unknown procedure '" + std::string(id) + "' in " + std::string(session.system()));
+}
+
+} // namespace detail
 
 } // namespace arbitre::pm

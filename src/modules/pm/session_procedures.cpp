@@ -171,7 +171,7 @@ std::string textOf(const json &input, const std::string &key)
 
 } // namespace
 
-ProcedureSpec phaseSpec(const PmSession &session, const json &input)
+ProcedureSpec phaseSpec(const PmSession &session, const json &input, bool withDice)
 {
     ProcedureSpec spec;
     spec.id = "phase";
@@ -183,7 +183,8 @@ ProcedureSpec phaseSpec(const PmSession &session, const json &input)
     addPlayerDice(session, spec);
     addSideOrders(session, spec);
     addPhaseOverride(session, spec);
-    spec.dice = phaseDice(session, spec, input);
+    if (withDice)
+        spec.dice = phaseDice(session, spec, input);
     return spec;
 }
 

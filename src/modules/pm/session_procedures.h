@@ -18,7 +18,10 @@ namespace arbitre::pm::detail {
 /** Every procedure; the event kind is `pm.` and the id. */
 inline constexpr std::array<std::string_view, 3> ProcedureIds{"phase", "decision", "override"};
 
-ProcedureSpec phaseSpec(const PmSession &session, const nlohmann::json &input);
+/** The spec of procedure `id` for `input`; its `dice` only `withDice` (play() reads none of them). */
+ProcedureSpec procedureSpec(const PmSession &session, std::string_view id, const nlohmann::json &input, bool withDice);
+
+ProcedureSpec phaseSpec(const PmSession &session, const nlohmann::json &input, bool withDice);
 ProcedureSpec decisionSpec(const PmSession &session, const nlohmann::json &input);
 ProcedureSpec overrideSpec(const PmSession &session, const nlohmann::json &input);
 

@@ -114,28 +114,12 @@ std::vector<ProcedureSpec> UmbraSession::procedures() const
 
 ProcedureSpec UmbraSession::procedure(std::string_view id, const json &input) const
 {
-    // A malformed input is checkInput()'s to refuse; the spec is then built as if nothing were chosen.
-    const json &chosen = input.is_object() ? input : json::object();
-    if (id == "turn")
-        return detail::turnSpec(*this, chosen);
-    if (id == "end_of_day")
-        return detail::endOfDaySpec(*this, chosen);
-    if (id == "movement")
-        return detail::movementSpec(*this, chosen);
-    if (id == "conditionals")
-        return detail::conditionalsSpec(*this, chosen);
-    if (id == "regroup")
-        return detail::regroupSpec(*this, chosen);
-    if (id == "counter_skill")
-        return detail::counterSkillSpec(*this, chosen);
-    if (id == "override")
-        return detail::overrideSpec(*this, chosen);
-    throw SessionError("unknown procedure '" + std::string(id) + "' in " + std::string(system()));
+    return detail::procedureSpec(*this, id, input, true);
 }
 
 const Event &UmbraSession::play(const ProcedureCall &call, Dice &dice)
 {
-    const ProcedureSpec spec = procedure(call.procedure, call.input);
+    const ProcedureSpec spec = detail::procedureSpec(*this, call.procedure, call.input, false);
     if (!spec.refusal.empty())
         throw SessionError(spec.refusal);
     checkInput(spec, call.input);
@@ -193,6 +177,28 @@ std::string UmbraSession::eventText(std::size_t index, LogLanguage language) con
 }
 
 namespace detail {
+
+ProcedureSpec procedureSpec(const UmbraSession &session, std::string_view id, const json &input, bool withDice)
+{
+    // A malformed input is checkInput()'s to refuse; the spec is then built as if nothing were chosen.
+    static const json nothing = json::object();
+    const json &chosen = input.is_object() ? input : nothing;
+    if (id == "turn")
+        return turnSpec(session, chosen, withDice);
+    if (id == "end_of_day")
+        return endOfDaySpec(session, chosen, withDice);
+    if (id == "movement")
+        return movementSpec(session, chosen);
+    if (id == "conditionals")
+        return conditionalsSpec(session, chosen);
+    if (id == "regroup")
+        return regroupSpec(session, chosen);
+    if (id == "counter_skill")
+        return counterSkillSpec(session, chosen);
+    if (id == "override")
+        return overrideSpec(session, chosen);
+    throw SessionError("unknown procedure '" + std::string(id) + "' in " + std::string(session.system()));
+}
 
 Label troopStatusLabel(TroopStatus status)
 {

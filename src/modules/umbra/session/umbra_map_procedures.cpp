@@ -104,44 +104,46 @@ std::vector<UnitOrder> readOrders(const UmbraSession &session, const json &ids, 
 }
 
 /**
- * The orders `side` may give, on the state its orders chosen so far (`given`) leave, as the app's reach does
- * (UD-A47 and UD-A51 wait for the step's end): first the orders of `kept`, which the step itself checks when
- * played, then every order of each unit on the field (of those without an order in `given`, unless `everyUnit`).
+ * Every order of each unit of `side` on the field, on the state its orders chosen so far (`given`) leave, as
+ * the app's reach does (UD-A47 and UD-A51 wait for the step's end).
  */
-std::vector<InputOption> orderOptions(const UmbraSession &session, int side, const json &given, const json &kept,
-                                      bool everyUnit)
+std::vector<InputOption> reachOptions(const UmbraSession &session, int side, const std::vector<UnitOrder> &given)
 {
-    std::vector<InputOption> options;
-    readOrders(session, kept, &options);
-    const std::vector<UnitOrder> orders = readOrders(session, given, nullptr);
     BattleState after = session.state();
     try {
-        applyMovementStep(session.ruleset(), session.map(), after, side, orders, false);
+        applyMovementStep(session.ruleset(), session.map(), after, side, given, false);
     } catch (const MovementError &) { // refused when played; meanwhile the reach is the step's start
         after = session.state();
     }
     const MovementRules rules(session.ruleset(), session.map(), after);
-    const auto offered = [&](const std::string &id) {
-        return !everyUnit &&
-               std::any_of(orders.begin(), orders.end(), [&](const UnitOrder &order) { return order.unit == id; });
-    };
-    std::vector<InputOption> found;
+    std::vector<InputOption> options;
     const Side &own = after.sides[static_cast<std::size_t>(side)];
-    for (std::size_t i = 0; i < own.troops.size(); ++i) {
-        const Troop &troop = own.troops[i];
-        if (troop.present() && troop.onMap && !offered(troop.id))
-            unitOptions(session, rules, {MemberRef::Kind::Troop, side, static_cast<int>(i)}, troop.id,
-                        memberName(after, troop.id), found);
+    for (std::size_t i = 0; i < own.troops.size(); ++i)
+        if (own.troops[i].present() && own.troops[i].onMap)
+            unitOptions(session, rules, {MemberRef::Kind::Troop, side, static_cast<int>(i)}, own.troops[i].id,
+                        memberName(after, own.troops[i].id), options);
+    for (std::size_t i = 0; i < own.personalities.size(); ++i)
+        if (own.personalities[i].present() && own.personalities[i].onMap)
+            unitOptions(session, rules, {MemberRef::Kind::Personality, side, static_cast<int>(i)},
+                        own.personalities[i].id, memberName(after, own.personalities[i].id), options);
+    return options;
+}
+
+/**
+ * The orders of `kept` first (any well-formed order the GM chose stays: the step checks it when played), then
+ * those of `reach` not listed yet, but for the units `skip` already gives an order.
+ */
+std::vector<InputOption> withKept(const UmbraSession &session, const json &kept, const std::vector<InputOption> &reach,
+                                  const std::vector<UnitOrder> &skip)
+{
+    std::vector<InputOption> options;
+    readOrders(session, kept, &options);
+    for (const InputOption &option : reach) {
+        const std::string unit = option.id.substr(0, option.id.find(':'));
+        if (std::none_of(skip.begin(), skip.end(), [&](const UnitOrder &order) { return order.unit == unit; }) &&
+            std::none_of(options.begin(), options.end(), [&](const InputOption &o) { return o.id == option.id; }))
+            options.push_back(option);
     }
-    for (std::size_t i = 0; i < own.personalities.size(); ++i) {
-        const Personality &p = own.personalities[i];
-        if (p.present() && p.onMap && !offered(p.id))
-            unitOptions(session, rules, {MemberRef::Kind::Personality, side, static_cast<int>(i)}, p.id,
-                        memberName(after, p.id), found);
-    }
-    for (InputOption &option : found)
-        if (std::none_of(options.begin(), options.end(), [&](const InputOption &o) { return o.id == option.id; }))
-            options.push_back(std::move(option));
     return options;
 }
 
@@ -186,13 +188,15 @@ ProcedureSpec movementSpec(const UmbraSession &session, const json &input)
     // One list, in the GM's order: the step checks each order on the positions the earlier ones left.
     InputSpec orders = inputSpec("orders", InputKind::Units, {"Ordres, dans l'ordre", "Orders, in order"}, "UD-72");
     const json given = input.value("orders", json::array());
-    orders.options = orderOptions(session, mover, given, given, false);
+    const std::vector<UnitOrder> chosen = readOrders(session, given, nullptr);
+    const std::vector<InputOption> reach = reachOptions(session, mover, chosen);
+    orders.options = withKept(session, given, reach, chosen); // a unit with an order is offered no other
     // UD-71, UD-A42: only a side that moves before another may make an order depend on the other's moves: any
     // order of its units from where its own orders leave them, checked when the GM carries it out.
     if (state.moving + 1 < static_cast<int>(state.moveOrder.size())) {
         InputSpec conditional =
             inputSpec("conditional", InputKind::Units, {"Ordres conditionnels", "Conditional orders"}, "UD-A42");
-        conditional.options = orderOptions(session, mover, given, input.value("conditional", json::array()), true);
+        conditional.options = withKept(session, input.value("conditional", json::array()), reach, {});
         spec.inputs.push_back(std::move(orders));
         spec.inputs.push_back(std::move(conditional));
         spec.inputs.push_back(inputSpec("trigger", InputKind::Text,

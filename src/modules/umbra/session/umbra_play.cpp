@@ -219,8 +219,8 @@ std::vector<ConfrontationOrders> turnOrders(const UmbraSession &session, const j
         at(number(id, "confrontations") - 1);
     for (const std::string &id : ids(input, "allocation"))
         at(engagedIn(state, id)).allocation.push_back(id);
-    for (const auto &[key, skill] : {std::pair{"sens_tactique", SkillKind::SensTactique},
-                                     std::pair{"redraw", SkillKind::TactiquesVariees}})
+    for (const auto &[key, skill] :
+         {std::pair{"sens_tactique", SkillKind::SensTactique}, std::pair{"redraw", SkillKind::TactiquesVariees}})
         for (const std::string &id : ids(input, key)) {
             const auto [index, use] = qualified(id, key);
             at(index).postRoll.push_back(postRoll(use, skill));

@@ -75,9 +75,9 @@ void addPostRoll(const UmbraSession &session, const TurnDraft &draft, const std:
                  ProcedureSpec &spec)
 {
     const UmbraRuleset &rules = session.ruleset();
-    InputSpec sens = inputSpec("sens_tactique", InputKind::Choices, rules.skill(SkillKind::SensTactique).label, "UD-62");
-    InputSpec redraw =
-        inputSpec("redraw", InputKind::Choices, rules.skill(SkillKind::TactiquesVariees).label, "UD-63");
+    InputSpec sens =
+        inputSpec("sens_tactique", InputKind::Choices, rules.skill(SkillKind::SensTactique).label, "UD-62");
+    InputSpec redraw = inputSpec("redraw", InputKind::Choices, rules.skill(SkillKind::TactiquesVariees).label, "UD-63");
     for (const int index : fought) {
         const Confrontation &c = confrontationAt(session, index);
         for (const ConfrontationOrders::PostRoll &use : draft.postRollOptions(index)) {
@@ -104,14 +104,15 @@ void addContournement(const UmbraSession &session, const TurnDraft &draft, const
         for (int slot = 0; slot < 2; ++slot) {
             const Side &own = sideOf(session.state(), confrontationAt(session, index), slot);
             for (const ConfrontationOrders::Aim &aim : draft.contournementOptions(index, slot)) {
-                Label target{memberName(session.state(), aim.personality), memberName(session.state(), aim.personality)};
+                Label target{memberName(session.state(), aim.personality),
+                             memberName(session.state(), aim.personality)};
                 if (const auto type = rules.findTroopType(aim.troopType))
                     target = rules.troopType(*type).label;
                 const std::string id = confrontationId(index) + ":" + aim.side + ":" +
                                        (aim.troopType.empty() ? "@" + aim.personality : aim.troopType);
-                aims.options.push_back(option(
-                    id, {sideName(own) + " vise " + target.fr, sideName(own) + " aims at " + target.en}, "UD-A29",
-                    groupOf(index, own)));
+                aims.options.push_back(
+                    option(id, {sideName(own) + " vise " + target.fr, sideName(own) + " aims at " + target.en},
+                           "UD-A29", groupOf(index, own)));
             }
         }
     spec.inputs.push_back(std::move(aims));
@@ -138,7 +139,8 @@ void addSuperiorAndOverride(const UmbraSession &session, const std::vector<int> 
 {
     InputSpec superior = inputSpec("superior", InputKind::Choices,
                                    {"Camp supérieur à totaux égaux", "Superior side on equal totals"}, "UD-A55");
-    InputSpec table = inputSpec("override_table", InputKind::Choices, {"Table imposée par le MJ", "GM's table"}, "UD-M5");
+    InputSpec table =
+        inputSpec("override_table", InputKind::Choices, {"Table imposée par le MJ", "GM's table"}, "UD-M5");
     InputSpec roller =
         inputSpec("override_roller", InputKind::Choices, {"Camp qui tire, imposé par le MJ", "GM's roller"}, "UD-M5");
     for (const int index : fought) {
@@ -201,7 +203,7 @@ std::vector<InputOption> confrontationOptions(const BattleState &state)
     return options;
 }
 
-ProcedureSpec turnSpec(const UmbraSession &session, const json &input)
+ProcedureSpec turnSpec(const UmbraSession &session, const json &input, bool withDice)
 {
     ProcedureSpec spec;
     spec.id = "turn";
@@ -220,19 +222,20 @@ ProcedureSpec turnSpec(const UmbraSession &session, const json &input)
         return spec;
     TurnDraft draft(session);
     setPreRollOrders(session, input, draft);
-    InputSpec allocation = inputSpec(
-        "allocation", InputKind::Units, {"Pertes attribuées, dans l'ordre", "Losses allocated, in order"}, "UD-88");
+    InputSpec allocation = inputSpec("allocation", InputKind::Units,
+                                     {"Pertes attribuées, dans l'ordre", "Losses allocated, in order"}, "UD-88");
     allocation.options = memberOptions(state, fought);
     spec.inputs.push_back(std::move(allocation));
     addPostRoll(session, draft, fought, spec);
     addContournement(session, draft, fought, spec);
     addDiscipline(session, draft, fought, spec);
     addSuperiorAndOverride(session, fought, spec);
-    spec.dice = probeDice(session, spec, input);
+    if (withDice)
+        spec.dice = probeDice(session, spec, input);
     return spec;
 }
 
-ProcedureSpec endOfDaySpec(const UmbraSession &session, const json &input)
+ProcedureSpec endOfDaySpec(const UmbraSession &session, const json &input, bool withDice)
 {
     ProcedureSpec spec;
     spec.id = "end_of_day";
@@ -248,7 +251,7 @@ ProcedureSpec endOfDaySpec(const UmbraSession &session, const json &input)
             first.options.push_back(option(side.id, {sideName(side), sideName(side)}, "UD-71"));
         spec.inputs.push_back(std::move(first));
     }
-    if (spec.refusal.empty())
+    if (spec.refusal.empty() && withDice)
         spec.dice = probeDice(session, spec, input);
     return spec;
 }

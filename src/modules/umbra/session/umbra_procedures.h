@@ -21,8 +21,12 @@ namespace arbitre::umbra::detail {
 inline constexpr std::array<std::string_view, 7> ProcedureIds{"movement", "conditionals", "regroup", "counter_skill",
                                                               "turn",     "end_of_day",   "override"};
 
-ProcedureSpec turnSpec(const UmbraSession &session, const nlohmann::json &input);
-ProcedureSpec endOfDaySpec(const UmbraSession &session, const nlohmann::json &input);
+/** The spec of procedure `id` for `input`; its `dice` only `withDice` (play() reads none of them). */
+ProcedureSpec procedureSpec(const UmbraSession &session, std::string_view id, const nlohmann::json &input,
+                            bool withDice);
+
+ProcedureSpec turnSpec(const UmbraSession &session, const nlohmann::json &input, bool withDice);
+ProcedureSpec endOfDaySpec(const UmbraSession &session, const nlohmann::json &input, bool withDice);
 ProcedureSpec counterSkillSpec(const UmbraSession &session, const nlohmann::json &input);
 ProcedureSpec overrideSpec(const UmbraSession &session, const nlohmann::json &input);
 ProcedureSpec movementSpec(const UmbraSession &session, const nlohmann::json &input);
