@@ -198,7 +198,7 @@ TEST_CASE("PM-19 the decisions through play() log what decide logs, refused befo
     typed.decide(decisions);
     CHECK(session.log().toJson().dump() == typed.log().toJson().dump());
     CHECK(session.procedure("decision", json::object()).refusal ==
-          "the decisions after phase 1 are already recorded");
+          "the decisions after phase 1 are already recorded (PM-19)");
     // What decide refuses, play refuses with the same words (PM-19).
     PmSession again = typed;
     again.undo();

@@ -77,9 +77,9 @@ std::string decisionStepRefusal(const BattleState &state)
     if (state.phase == 0)
         return "no phase has been played: there is nothing to decide yet (PM-19)";
     if (state.ended)
-        return "the battle is over (" + state.endReason + ")";
+        return "the battle is over (" + state.endReason + "): nothing is left to decide (PM-19)";
     if (state.decided)
-        return "the decisions after phase " + std::to_string(state.phase) + " are already recorded";
+        return "the decisions after phase " + std::to_string(state.phase) + " are already recorded (PM-19)";
     return {};
 }
 
@@ -188,7 +188,7 @@ PmSession::PmSession(std::shared_ptr<const PmBattle> battle)
 std::string PmSession::phaseRefusal() const
 {
     if (m_state.ended)
-        return "the battle is over (" + m_state.endReason + ")";
+        return "the battle is over (" + m_state.endReason + "): no phase follows (PM-19)";
     for (std::size_t i = 0; i < 2; ++i) {
         if (m_state.sides[i].outOfCombat)
             return m_battle->sides[i].name + " is out of combat and must withdraw (PM-17)";
