@@ -39,3 +39,20 @@ function(arbitre_target target)
     arbitre_enable_sanitizers(${target})
     arbitre_enable_pgo(${target})
 endfunction()
+
+# One rule module: the static library arbitre_<name> (alias arbitre::<name>) over the core, built from every
+# .cpp under src/modules/<name> and the public headers include/arbitre/<name>/*.h. The module's folder is on its
+# private include path, so its private headers are included by their path from there ("procedures/force_detail.h").
+# The target is recorded in the global property ARBITRE_MODULE_TARGETS, which arbitre::modules links.
+function(arbitre_add_module name)
+    set(target arbitre_${name})
+    set(folder "${PROJECT_SOURCE_DIR}/src/modules/${name}")
+    file(GLOB_RECURSE sources CONFIGURE_DEPENDS "${folder}/*.cpp")
+    file(GLOB headers CONFIGURE_DEPENDS "${PROJECT_SOURCE_DIR}/include/arbitre/${name}/*.h")
+    add_library(${target} STATIC ${sources} ${headers})
+    add_library(arbitre::${name} ALIAS ${target})
+    target_include_directories(${target} PRIVATE "${folder}")
+    target_link_libraries(${target} PUBLIC arbitre::core)
+    arbitre_target(${target})
+    set_property(GLOBAL APPEND PROPERTY ARBITRE_MODULE_TARGETS ${target})
+endfunction()

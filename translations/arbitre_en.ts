@@ -4,7 +4,7 @@
 <context>
     <name>PlayText</name>
     <message numerus="yes">
-        <location filename="../src/gui/play_text.cpp" line="+93"/>
+        <location filename="../src/gui/umbra/play_text.cpp" line="+93"/>
         <source>%n wound(s)</source>
         <translation>
             <numerusform>%n wound</numerusform>
@@ -39,7 +39,7 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message numerus="yes">
-        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+268"/>
+        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+268"/>
         <source>%n counter(s) in this hex: click the top one to cycle</source>
         <translation>
             <numerusform>%n counter in this hex</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>arbitre::gui::LevyDialog</name>
     <message numerus="yes">
-        <location filename="../src/gui/levy_dialog.cpp" line="+97"/>
+        <location filename="../src/gui/umbra/dialogs/levy_dialog.cpp" line="+97"/>
         <location line="+6"/>
         <source>%n piétaille(s)</source>
         <translation>
@@ -86,7 +86,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/main_window_setup.cpp" line="+138"/>
+        <location filename="../src/gui/umbra/main_window_setup.cpp" line="+138"/>
         <source>Paint %1 (%n hex(es))</source>
         <translation>
             <numerusform>Paint %1 (%n hex)</numerusform>
@@ -97,7 +97,7 @@
 <context>
     <name>arbitre::gui::OrderOfBattleModel</name>
     <message numerus="yes">
-        <location filename="../src/gui/order_of_battle_model_data.cpp" line="+67"/>
+        <location filename="../src/gui/umbra/docks/order_of_battle_model_data.cpp" line="+67"/>
         <source>%1 (%2): %n troop(s)</source>
         <translation>
             <numerusform>%1 (%2): %n troop</numerusform>
@@ -116,7 +116,7 @@
 <context>
     <name>arbitre::gui::PmBattleWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/pm_battle_panels.cpp" line="+108"/>
+        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+108"/>
         <source>%1 PM → %n dice:</source>
         <translation>
             <numerusform>%1 PM → %n die:</numerusform>
@@ -124,7 +124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pm_battle_window.cpp" line="+292"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+285"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>

@@ -2,9 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>NapoleonicText</name>
+    <name>FiguresText</name>
     <message>
-        <location filename="../src/gui/napoleonic_text.cpp" line="+77"/>
+        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+77"/>
         <source>Loss table (NF-14)</source>
         <translation>Table des pertes (NF-14)</translation>
     </message>
@@ -125,7 +125,7 @@
         <translation>Décision du MJ</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>cap of %1</source>
         <translation>plafond de %1</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>inefficace</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>RET / SAF / flanc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>DER / DES / rear</source>
         <translation>DER / DES / arrières</translation>
     </message>
@@ -263,7 +263,7 @@
 <context>
     <name>PlayText</name>
     <message>
-        <location filename="../src/gui/play_text.cpp" line="+46"/>
+        <location filename="../src/gui/umbra/play_text.cpp" line="+46"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -524,7 +524,7 @@
 <context>
     <name>UnitText</name>
     <message>
-        <location filename="../src/gui/unit_text.cpp" line="+53"/>
+        <location filename="../src/gui/umbra/unit_text.cpp" line="+53"/>
         <location line="+19"/>
         <source>Present</source>
         <translation>Présente</translation>
@@ -628,7 +628,7 @@
 <context>
     <name>VeText</name>
     <message>
-        <location filename="../src/gui/ve_text.cpp" line="+35"/>
+        <location filename="../src/gui/napoleonic/ve_text.cpp" line="+35"/>
         <source>typed</source>
         <translation>saisi</translation>
     </message>
@@ -777,7 +777,7 @@
 <context>
     <name>arbitre::gui::AddUnitDialog</name>
     <message>
-        <location filename="../src/gui/add_unit_dialog.cpp" line="+19"/>
+        <location filename="../src/gui/umbra/dialogs/add_unit_dialog.cpp" line="+19"/>
         <source>Add a Troop</source>
         <translation>Ajouter une troupe</translation>
     </message>
@@ -815,7 +815,7 @@
 <context>
     <name>arbitre::gui::AllocationDialog</name>
     <message>
-        <location filename="../src/gui/play_dialogs.cpp" line="+47"/>
+        <location filename="../src/gui/umbra/dialogs/play_dialogs.cpp" line="+47"/>
         <source>Allocate the Losses of Confrontation %1</source>
         <translation>Répartir les pertes de la confrontation %1</translation>
     </message>
@@ -843,7 +843,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/battle_log_dock.cpp" line="+35"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+35"/>
         <source>Confrontations</source>
         <translation>Confrontations</translation>
     </message>
@@ -1021,7 +1021,7 @@
 <context>
     <name>arbitre::gui::ConditionalOrderDialog</name>
     <message>
-        <location filename="../src/gui/play_dialogs.cpp" line="+147"/>
+        <location filename="../src/gui/umbra/dialogs/play_dialogs.cpp" line="+147"/>
         <source>Conditional Order for %1</source>
         <translation>Ordre conditionnel pour %1</translation>
     </message>
@@ -1087,7 +1087,7 @@
 <context>
     <name>arbitre::gui::ConfrontationDock</name>
     <message>
-        <location filename="../src/gui/confrontation_dock.cpp" line="+22"/>
+        <location filename="../src/gui/umbra/docks/confrontation_dock.cpp" line="+22"/>
         <source>Confrontation</source>
         <translation>Confrontation</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>arbitre::gui::DiceEntry</name>
     <message>
-        <location filename="../src/gui/napoleonic_dice_entry.cpp" line="+24"/>
+        <location filename="../src/gui/common/dice_entry.cpp" line="+24"/>
         <source>This procedure reads no die.</source>
         <translation>Cette procédure ne lit aucun dé.</translation>
     </message>
@@ -1239,7 +1239,7 @@
 <context>
     <name>arbitre::gui::FieldEditor</name>
     <message>
-        <location filename="../src/gui/field_editor.cpp" line="+104"/>
+        <location filename="../src/gui/umbra/docks/field_editor.cpp" line="+104"/>
         <source>Choose…</source>
         <translation>Choisir…</translation>
     </message>
@@ -1345,14 +1345,471 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::FiguresDocument</name>
+    <message>
+        <location filename="../src/gui/napoleonic/figures_document.cpp" line="+36"/>
+        <source>Untitled table</source>
+        <translation>Table sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::FiguresWindow</name>
+    <message>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+72"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Procedure:</source>
+        <translation>Procédure :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Acting unit:</source>
+        <translation>Unité qui agit :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Target:</source>
+        <translation>Cible :</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+31"/>
+        <source>other reasons</source>
+        <translation>autres raisons</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MAC</source>
+        <translation>MAC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>counter-MAC</source>
+        <translation>contre-MAC</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>standing, receiving a MAC</source>
+        <translation>de pied ferme, recevant une MAC</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the enemy shows its flank (counts RET)</source>
+        <translation>l&apos;ENI présente le flanc (compte RET)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the enemy shows its rear (counts DER)</source>
+        <translation>l&apos;ENI présente le revers (compte DER)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Test (NF-29):</source>
+        <translation>Test (NF-29) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In sight at tactical distance (M11, NF-32)</source>
+        <translation>En vue à distance tactique (M11, NF-32)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PA to spend (M10, NF-47):</source>
+        <translation>PA à dépenser (M10, NF-47) :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Steps of this action inflicted by the objective of the MAC, left out of M17</source>
+        <translation>Pas perdus dans cette action infligés par l&apos;objectif de la MAC, exclus de M17</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Steps from the objective (NF-A56):</source>
+        <translation>Pas dus à l&apos;objectif (NF-A56) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>threatened by cavalry (M13 doubled, NF-34)</source>
+        <translation>menacée par de la cavalerie (M13 doublé, NF-34)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cavalry charging infantry counts the infantry&apos;s parameters, doubled and inverted; its cohesion is read from the unit</source>
+        <translation>La cavalerie en MAC contre l&apos;infanterie compte les paramètres de l&apos;INF en double inversé ; sa cohésion est lue sur l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The infantry charged by cavalry (M15, NF-A54)</source>
+        <translation>L&apos;infanterie chargée par la cavalerie (M15, NF-A54)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Figures engaged (NF-A42):</source>
+        <translation>Figurines engagées (NF-A42) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the attached leader fights (NF-11)</source>
+        <translation>le chef attaché combat (NF-11)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Enemy (NF-46):</source>
+        <translation>ENI (NF-46) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fires</source>
+        <translation>tire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stops from its pace</source>
+        <translation>s&apos;arrête depuis son allure</translation>
+    </message>
+    <message>
+        <location line="-80"/>
+        <source>pivot</source>
+        <translation>pivot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about face</source>
+        <translation>demi-tour</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reform</source>
+        <translation>reformation</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>New formation (NF-25):</source>
+        <translation>Nouvelle formation (NF-25) :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the unit&apos;s pace</source>
+        <translation>l&apos;allure de l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pace (NF-22, NF-23):</source>
+        <translation>Allure (NF-22, NF-23) :</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Terrain entered or crossed (NF-27)</source>
+        <translation>Terrain abordé ou franchi (NF-27)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>backward step</source>
+        <translation>pas en arrière</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+21"/>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Dice, in the order the procedure reads them</source>
+        <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>die %1</source>
+        <translation>dé %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
+        <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Die refused</source>
+        <translation>Dé refusé</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+27"/>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Preview — not logged yet</source>
+        <translation>Aperçu — pas encore consigné</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 on %3</source>
+        <translation>%1 de %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Logged: %1</source>
+        <translation>Consigné : %1</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+61"/>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;table opened&gt;</source>
+        <translation>&lt;table ouverte&gt;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Arm</source>
+        <translation>Arme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nation</source>
+        <translation>Nation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Figures</source>
+        <translation>Figurines</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pace</source>
+        <translation>Allure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Box</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cohesion</source>
+        <translation>Cohésion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>POP</source>
+        <translation>POP</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Leader</source>
+        <translation>Chef</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Export the Battle Log…</source>
+        <translation>&amp;Exporter le journal de bataille…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Override a Unit Value…</source>
+        <translation>&amp;Corriger une valeur d&apos;unité…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Preview</source>
+        <translation>&amp;Aperçu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Confirmer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing logged yet.</source>
+        <translation>Rien de consigné pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cavalry</source>
+        <translation>cavalerie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (+%1 steps%2)</source>
+        <translation> (+%1 pas%2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> ½</source>
+        <translation> ½</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>factor %1, %2 UD</source>
+        <translation>facteur %1, %2 UD</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Override %1 of %2</source>
+        <translation>Décision du MJ : %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Override refused</source>
+        <translation>Décision refusée</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Override a unit value</source>
+        <translation>Corriger une valeur d&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a number, or an id of the ruleset (line, arr, saf…)</source>
+        <translation>un nombre, ou un identifiant des règles (line, arr, saf…)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>why (required, kept in the log)</source>
+        <translation>pourquoi (obligatoire, gardé au journal)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unit:</source>
+        <translation>Unité :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value:</source>
+        <translation>Valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New value:</source>
+        <translation>Nouvelle valeur :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reason:</source>
+        <translation>Raison :</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <source>Save the table</source>
+        <translation>Enregistrer la table</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::HexMapView</name>
     <message>
-        <location filename="../src/gui/hex_map_view.cpp" line="+288"/>
+        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+288"/>
         <source>No scenario open</source>
         <translation>Aucun scénario ouvert</translation>
     </message>
     <message>
-        <location filename="../src/gui/hex_map_view_mouse.cpp" line="+264"/>
+        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+264"/>
         <source>%1 — Force %2</source>
         <translation>%1 — Force %2</translation>
     </message>
@@ -1368,7 +1825,7 @@
 <context>
     <name>arbitre::gui::InspectorDock</name>
     <message>
-        <location filename="../src/gui/inspector_dock.cpp" line="+51"/>
+        <location filename="../src/gui/umbra/docks/inspector_dock.cpp" line="+51"/>
         <source>Defined by rule %1</source>
         <translation>Défini par la règle %1</translation>
     </message>
@@ -1413,7 +1870,7 @@
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../src/gui/inspector_dock_pages.cpp" line="+34"/>
+        <location filename="../src/gui/umbra/docks/inspector_dock_pages.cpp" line="+34"/>
         <source>Yes</source>
         <translation>Oui</translation>
     </message>
@@ -1656,7 +2113,7 @@
 <context>
     <name>arbitre::gui::LevyDialog</name>
     <message>
-        <location filename="../src/gui/levy_dialog.cpp" line="+36"/>
+        <location filename="../src/gui/umbra/dialogs/levy_dialog.cpp" line="+36"/>
         <source>Raise a Levy</source>
         <translation>Lever le ban</translation>
     </message>
@@ -1762,7 +2219,7 @@
 <context>
     <name>arbitre::gui::LoggedDocumentWindow</name>
     <message>
-        <location filename="../src/gui/logged_document_window.cpp" line="+45"/>
+        <location filename="../src/gui/common/logged_document_window.cpp" line="+45"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1850,7 +2307,7 @@
 <context>
     <name>arbitre::gui::MainWindow</name>
     <message>
-        <location filename="../src/gui/main_window.cpp" line="+85"/>
+        <location filename="../src/gui/umbra/main_window.cpp" line="+85"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -1911,8 +2368,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/main_window_actions.cpp" line="+183"/>
-        <location filename="../src/gui/main_window_setup.cpp" line="+179"/>
+        <location filename="../src/gui/umbra/main_window_actions.cpp" line="+183"/>
+        <location filename="../src/gui/umbra/main_window_setup.cpp" line="+179"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
@@ -2007,7 +2464,7 @@ La récupérer ?</translation>
         <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_actions.cpp" line="-142"/>
+        <location filename="../src/gui/umbra/main_window_actions.cpp" line="-142"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -2279,7 +2736,7 @@ La récupérer ?</translation>
         <translation>&amp;Rétablir %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_setup.cpp" line="-122"/>
+        <location filename="../src/gui/umbra/main_window_setup.cpp" line="-122"/>
         <location line="+2"/>
         <source>%1: refused</source>
         <translation>%1 : refusé</translation>
@@ -2454,7 +2911,7 @@ La récupérer ?</translation>
         <translation>Retrait de %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../src/gui/main_window_play.cpp" line="+45"/>
+        <location filename="../src/gui/umbra/main_window_play.cpp" line="+45"/>
         <location line="+225"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
@@ -2569,7 +3026,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::MapOverview</name>
     <message>
-        <location filename="../src/gui/map_overview.cpp" line="+21"/>
+        <location filename="../src/gui/umbra/map/map_overview.cpp" line="+21"/>
         <source>Click or drag to move the map view</source>
         <translation>Cliquez ou faites glisser pour déplacer la vue de la carte</translation>
     </message>
@@ -2577,7 +3034,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::ModifierTicks</name>
     <message>
-        <location filename="../src/gui/napoleonic_modifier_ticks.cpp" line="+57"/>
+        <location filename="../src/gui/napoleonic/figures_modifier_ticks.cpp" line="+57"/>
         <source>, at least %1</source>
         <translation>, au moins %1</translation>
     </message>
@@ -2603,466 +3060,9 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
-    <name>arbitre::gui::NapoleonicDocument</name>
-    <message>
-        <location filename="../src/gui/napoleonic_document.cpp" line="+36"/>
-        <source>Untitled table</source>
-        <translation>Table sans titre</translation>
-    </message>
-</context>
-<context>
-    <name>arbitre::gui::NapoleonicWindow</name>
-    <message>
-        <location filename="../src/gui/napoleonic_panel.cpp" line="+72"/>
-        <source>(none)</source>
-        <translation>(aucune)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Procedure:</source>
-        <translation>Procédure :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Acting unit:</source>
-        <translation>Unité qui agit :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Target:</source>
-        <translation>Cible :</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/napoleonic_panel_options.cpp" line="+31"/>
-        <source>other reasons</source>
-        <translation>autres raisons</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>MAC</source>
-        <translation>MAC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>counter-MAC</source>
-        <translation>contre-MAC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>standing, receiving a MAC</source>
-        <translation>de pied ferme, recevant une MAC</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the enemy shows its flank (counts RET)</source>
-        <translation>l&apos;ENI présente le flanc (compte RET)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the enemy shows its rear (counts DER)</source>
-        <translation>l&apos;ENI présente le revers (compte DER)</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>Test (NF-29):</source>
-        <translation>Test (NF-29) :</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>In sight at tactical distance (M11, NF-32)</source>
-        <translation>En vue à distance tactique (M11, NF-32)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>PA to spend (M10, NF-47):</source>
-        <translation>PA à dépenser (M10, NF-47) :</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Steps of this action inflicted by the objective of the MAC, left out of M17</source>
-        <translation>Pas perdus dans cette action infligés par l&apos;objectif de la MAC, exclus de M17</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Steps from the objective (NF-A56):</source>
-        <translation>Pas dus à l&apos;objectif (NF-A56) :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>threatened by cavalry (M13 doubled, NF-34)</source>
-        <translation>menacée par de la cavalerie (M13 doublé, NF-34)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cavalry charging infantry counts the infantry&apos;s parameters, doubled and inverted; its cohesion is read from the unit</source>
-        <translation>La cavalerie en MAC contre l&apos;infanterie compte les paramètres de l&apos;INF en double inversé ; sa cohésion est lue sur l&apos;unité</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The infantry charged by cavalry (M15, NF-A54)</source>
-        <translation>L&apos;infanterie chargée par la cavalerie (M15, NF-A54)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>all</source>
-        <translation>toutes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Figures engaged (NF-A42):</source>
-        <translation>Figurines engagées (NF-A42) :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the attached leader fights (NF-11)</source>
-        <translation>le chef attaché combat (NF-11)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Enemy (NF-46):</source>
-        <translation>ENI (NF-46) :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>fires</source>
-        <translation>tire</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>stops from its pace</source>
-        <translation>s&apos;arrête depuis son allure</translation>
-    </message>
-    <message>
-        <location line="-80"/>
-        <source>pivot</source>
-        <translation>pivot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>about face</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reform</source>
-        <translation>reformation</translation>
-    </message>
-    <message>
-        <location line="+87"/>
-        <source>New formation (NF-25):</source>
-        <translation>Nouvelle formation (NF-25) :</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the unit&apos;s pace</source>
-        <translation>l&apos;allure de l&apos;unité</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Pace (NF-22, NF-23):</source>
-        <translation>Allure (NF-22, NF-23) :</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Terrain entered or crossed (NF-27)</source>
-        <translation>Terrain abordé ou franchi (NF-27)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>backward step</source>
-        <translation>pas en arrière</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/napoleonic_panel.cpp" line="+21"/>
-        <source>Preview</source>
-        <translation>Aperçu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Confirm</source>
-        <translation>Confirmer</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <source>Dice, in the order the procedure reads them</source>
-        <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
-    </message>
-    <message>
-        <location line="+77"/>
-        <source>die %1</source>
-        <translation>dé %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
-        <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Die refused</source>
-        <translation>Dé refusé</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+27"/>
-        <source>Refused</source>
-        <translation>Refusé</translation>
-    </message>
-    <message>
-        <location line="-23"/>
-        <source>Preview — not logged yet</source>
-        <translation>Aperçu — pas encore consigné</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 on %3</source>
-        <translation>%1 de %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Logged: %1</source>
-        <translation>Consigné : %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/napoleonic_window.cpp" line="+61"/>
-        <source>Units</source>
-        <translation>Unités</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Log</source>
-        <translation>Journal</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;table opened&gt;</source>
-        <translation>&lt;table ouverte&gt;</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Arm</source>
-        <translation>Arme</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Figures</source>
-        <translation>Figurines</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Formation</source>
-        <translation>Formation</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pace</source>
-        <translation>Allure</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Box</source>
-        <translation>Case</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Cohesion</source>
-        <translation>Cohésion</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>POP</source>
-        <translation>POP</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Leader</source>
-        <translation>Chef</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Export the Battle Log…</source>
-        <translation>&amp;Exporter le journal de bataille…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Override a Unit Value…</source>
-        <translation>&amp;Corriger une valeur d&apos;unité…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Table</source>
-        <translation>&amp;Table</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Preview</source>
-        <translation>&amp;Aperçu</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Confirm</source>
-        <translation>&amp;Confirmer</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>not saved</source>
-        <translation>non enregistré</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Event %1</source>
-        <translation>Événement %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Nothing logged yet.</source>
-        <translation>Rien de consigné pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>infantry</source>
-        <translation>infanterie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cavalry</source>
-        <translation>cavalerie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>artillery</source>
-        <translation>artillerie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> (+%1 steps%2)</source>
-        <translation> (+%1 pas%2)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source> ½</source>
-        <translation> ½</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>factor %1, %2 UD</source>
-        <translation>facteur %1, %2 UD</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Override %1 of %2</source>
-        <translation>Décision du MJ : %1 de %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Override refused</source>
-        <translation>Décision refusée</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Override a unit value</source>
-        <translation>Corriger une valeur d&apos;unité</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>a number, or an id of the ruleset (line, arr, saf…)</source>
-        <translation>un nombre, ou un identifiant des règles (line, arr, saf…)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>why (required, kept in the log)</source>
-        <translation>pourquoi (obligatoire, gardé au journal)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unit:</source>
-        <translation>Unité :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Value:</source>
-        <translation>Valeur :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>New value:</source>
-        <translation>Nouvelle valeur :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reason:</source>
-        <translation>Raison :</translation>
-    </message>
-    <message>
-        <location line="-189"/>
-        <source>Save the table</source>
-        <translation>Enregistrer la table</translation>
-    </message>
-</context>
-<context>
     <name>arbitre::gui::NewScenarioDialog</name>
     <message>
-        <location filename="../src/gui/new_scenario_dialog.cpp" line="+27"/>
+        <location filename="../src/gui/umbra/dialogs/new_scenario_dialog.cpp" line="+26"/>
         <source>New battle</source>
         <translation>Nouvelle bataille</translation>
     </message>
@@ -3135,7 +3135,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::OrderOfBattleDock</name>
     <message>
-        <location filename="../src/gui/order_of_battle_dock.cpp" line="+88"/>
+        <location filename="../src/gui/umbra/docks/order_of_battle_dock.cpp" line="+88"/>
         <source>Filter by name, id or type</source>
         <translation>Filtrer par nom, identifiant ou type</translation>
     </message>
@@ -3148,7 +3148,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::OrderOfBattleModel</name>
     <message>
-        <location filename="../src/gui/order_of_battle_model.cpp" line="+205"/>
+        <location filename="../src/gui/umbra/docks/order_of_battle_model.cpp" line="+205"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3213,7 +3213,7 @@ La récupérer ?</translation>
         <translation>[colonne, ligne] sur la carte, ou jour d&apos;arrivée d&apos;une levée (UD-18)</translation>
     </message>
     <message>
-        <location filename="../src/gui/order_of_battle_model_data.cpp" line="+66"/>
+        <location filename="../src/gui/umbra/docks/order_of_battle_model_data.cpp" line="+66"/>
         <source>Army strength: the Force of the present troops and personalities (UD-43)</source>
         <translation>Force de l&apos;armée : Force des troupes et personnalités présentes (UD-43)</translation>
     </message>
@@ -3278,7 +3278,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::OverrideDialog</name>
     <message>
-        <location filename="../src/gui/play_dialogs.cpp" line="+68"/>
+        <location filename="../src/gui/umbra/dialogs/play_dialogs.cpp" line="+68"/>
         <source>Override %1</source>
         <translation>Décision du MJ : %1</translation>
     </message>
@@ -3356,7 +3356,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::PmBattleWindow</name>
     <message>
-        <location filename="../src/gui/pm_battle_panels.cpp" line="+37"/>
+        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+37"/>
         <source>PM dice</source>
         <translation>dés de PM</translation>
     </message>
@@ -3524,7 +3524,7 @@ La récupérer ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="+95"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+95"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3830,7 +3830,7 @@ La récupérer ?</translation>
         <translation>Aucune phase jouée.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_dialogs.cpp" line="+25"/>
+        <location filename="../src/gui/pm/pm_battle_dialogs.cpp" line="+25"/>
         <source>Override a value (PM-M4)</source>
         <translation>Passer outre une valeur (PM-M4)</translation>
     </message>
@@ -3922,7 +3922,7 @@ La récupérer ?</translation>
         <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm_battle_window.cpp" line="-393"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="-393"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
     </message>
@@ -3930,7 +3930,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::PmChart</name>
     <message>
-        <location filename="../src/gui/pm_battle_panels.cpp" line="+46"/>
+        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+46"/>
         <source>phase</source>
         <translation>phase</translation>
     </message>
@@ -3943,7 +3943,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::PmDocument</name>
     <message>
-        <location filename="../src/gui/pm_document.cpp" line="+36"/>
+        <location filename="../src/gui/pm/pm_document.cpp" line="+36"/>
         <source>Untitled battle</source>
         <translation>Bataille sans titre</translation>
     </message>
@@ -3966,7 +3966,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::RallyDialog</name>
     <message>
-        <location filename="../src/gui/play_dialogs.cpp" line="-250"/>
+        <location filename="../src/gui/umbra/dialogs/play_dialogs.cpp" line="-250"/>
         <source>End of Day %1</source>
         <translation>Fin du jour %1</translation>
     </message>
@@ -4047,7 +4047,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::SessionDocument</name>
     <message>
-        <location filename="../src/gui/session_document.cpp" line="+137"/>
+        <location filename="../src/gui/umbra/session_document.cpp" line="+122"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -4057,12 +4057,12 @@ La récupérer ?</translation>
         <translation>La bataille a commencé : le scénario ne peut plus être préparé.</translation>
     </message>
     <message>
-        <location filename="../src/gui/play_command.cpp" line="+22"/>
+        <location filename="../src/gui/umbra/play_command.cpp" line="+22"/>
         <source>Begin the battle</source>
         <translation>Début de la bataille</translation>
     </message>
     <message>
-        <location filename="../src/gui/session_document_play.cpp" line="+119"/>
+        <location filename="../src/gui/umbra/session_document_play.cpp" line="+119"/>
         <source>UD-68: units move only in a movement step.</source>
         <translation>UD-68 : les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>
@@ -4200,7 +4200,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::SightPicker</name>
     <message>
-        <location filename="../src/gui/napoleonic_sight_picker.cpp" line="+26"/>
+        <location filename="../src/gui/napoleonic/figures_sight_picker.cpp" line="+26"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -4223,7 +4223,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeDocument</name>
     <message>
-        <location filename="../src/gui/ve_document.cpp" line="+36"/>
+        <location filename="../src/gui/napoleonic/ve_document.cpp" line="+36"/>
         <source>Untitled battle</source>
         <translation>Bataille sans titre</translation>
     </message>
@@ -4231,7 +4231,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeMapView</name>
     <message>
-        <location filename="../src/gui/ve_map_painting.cpp" line="+240"/>
+        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+240"/>
         <source>F</source>
         <translation>F</translation>
     </message>
@@ -4251,7 +4251,7 @@ La récupérer ?</translation>
         <translation>Bloquée : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ve_map_view.cpp" line="+162"/>
+        <location filename="../src/gui/napoleonic/ve_map_view.cpp" line="+162"/>
         <source>[%1, %2] %3, level %4</source>
         <translation>[%1, %2] %3, niveau %4</translation>
     </message>
@@ -4264,7 +4264,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/ve_table_panel.cpp" line="+70"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+70"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
@@ -4502,7 +4502,7 @@ La récupérer ?</translation>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/ve_window.cpp" line="+54"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+54"/>
         <source>Save the battle</source>
         <translation>Enregistrer la bataille</translation>
     </message>
@@ -4646,7 +4646,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::WelcomeWidget</name>
     <message>
-        <location filename="../src/gui/welcome_widget.cpp" line="+17"/>
+        <location filename="../src/gui/shell/welcome_widget.cpp" line="+17"/>
         <source>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Adjudicate your battle: a hex map, the orders of battle, and every result explained with its rule.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Arbitrez votre bataille : une carte hexagonale, les ordres de bataille, et chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
     </message>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-#include "application.h"
+#include "shell/application.h"
 
 int main(int argc, char *argv[])
 {

@@ -12,7 +12,5 @@ int validateCommand(const std::vector<std::string> &args, std::ostream &out, std
 int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int pmCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-/** `napoleonic log`: the battle log for players (napoleonic_log_command.cpp). */
-int napoleonicLogCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
 
 } // namespace arbitre::cli

@@ -3,13 +3,13 @@
 #include "commands.h"
 
 #include "arbitre/core/json_document.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "arbitre/pm/session.h"
 #include "arbitre/umbra/levy_file.h"
-#include "arbitre/umbra/module.h"
+#include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/session.h"
-#include "registry.h"
 
 #include <ostream>
 
@@ -23,7 +23,8 @@ void validateLevy(const JsonDocument &document)
     const std::filesystem::path rulesetPath = document.path().parent_path() / umbra::readLevyRulesetRef(document);
     if (!std::filesystem::is_regular_file(rulesetPath))
         throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + rulesetPath.string()));
-    const auto ruleset = std::dynamic_pointer_cast<const umbra::UmbraRuleset>(registry().loadRuleset(rulesetPath));
+    const auto ruleset =
+        std::dynamic_pointer_cast<const umbra::UmbraRuleset>(shippedModules().loadRuleset(rulesetPath));
     if (!ruleset)
         throw LoadError(document.diagnostic("/ruleset", "a levy needs an Umbra Draconis ruleset"));
     umbra::readLevyRequest(document, *ruleset);
@@ -32,7 +33,7 @@ void validateLevy(const JsonDocument &document)
 // A scenario is valid when it loads and its log replays to the results it recorded.
 void validateScenario(const JsonDocument &document)
 {
-    const auto scenario = registry().loadScenario(document.path());
+    const auto scenario = shippedModules().loadScenario(document.path());
     try {
         if (const auto umbraScenario = std::dynamic_pointer_cast<const umbra::UmbraScenario>(scenario))
             umbra::UmbraSession session(umbraScenario);
@@ -55,7 +56,7 @@ void validateFile(const std::filesystem::path &path)
     if (!root.is_object())
         throw LoadError(document.diagnostic("", "expected an object (a ruleset or a scenario)"));
     if (root.contains("system"))
-        registry().loadRuleset(path);
+        shippedModules().loadRuleset(path);
     else if (root.contains("groupes_de_metayers"))
         validateLevy(document);
     else if (root.contains("ruleset"))

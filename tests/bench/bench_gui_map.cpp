@@ -6,9 +6,9 @@
 // zoom step) and panning (a third of the tiles new each frame), at the default zoom and fitted to the
 // window. It prints figures against the targets (open < 300 ms, frame < 16 ms) but fails only when
 // something throws or draws nothing: `--smoke` (ctest's bench:gui-smoke) runs a few frames of each.
-#include "hex_map_view.h"
-#include "map_painter.h"
-#include "session_document.h"
+#include "umbra/map/hex_map_view.h"
+#include "umbra/map/map_painter.h"
+#include "umbra/session_document.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

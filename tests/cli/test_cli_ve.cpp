@@ -4,9 +4,9 @@
 // VE-W1…VE-W5 number for number, each step saved and read back by the next, the saved file
 // byte for byte, `validate` replaying it, and what the CLI refuses.
 #include "arbitre/core/json_document.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "cli_runner.h"
-#include "registry.h"
 #include "test_paths.h"
 
 #include <catch2/catch.hpp>
@@ -182,7 +182,7 @@ TEST_CASE("cli napoleonic VE - a saved file reads back and saves byte for byte, 
     CHECK(readFile(first) == readFile(second)); // same inputs, same bytes
 
     const auto scenario =
-        std::dynamic_pointer_cast<const arbitre::napoleonic::VeScenario>(arbitre::cli::registry().loadScenario(first));
+        std::dynamic_pointer_cast<const arbitre::napoleonic::VeScenario>(arbitre::shippedModules().loadScenario(first));
     REQUIRE(scenario);
     const arbitre::napoleonic::VeSession session(scenario);
     CHECK(session.toJson(first).dump(2) + "\n" == readFile(first));

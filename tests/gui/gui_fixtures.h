@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "autosave.h"
-#include "main_window.h"
-#include "session_document.h"
+#include "common/autosave.h"
+#include "umbra/main_window.h"
+#include "umbra/session_document.h"
 
 #include <QString>
 #include <QTemporaryDir>

@@ -6,10 +6,10 @@
 // the dice typed one key at a time (the play tests and the GM guide's screenshots).
 
 #include "arbitre/core/json_document.h"
-#include "confrontation_dock.h"
 #include "gui_fixtures.h"
-#include "hex_map_view.h"
-#include "play_dialogs.h"
+#include "umbra/dialogs/play_dialogs.h"
+#include "umbra/docks/confrontation_dock.h"
+#include "umbra/map/hex_map_view.h"
 
 #include <QAction>
 #include <QCheckBox>

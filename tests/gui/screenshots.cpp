@@ -2,14 +2,14 @@
 // SPDX-License-Identifier: MIT
 // The GM guide's pictures. Hidden from the test run; taken under Xvfb by scripts/screenshots.sh:
 //     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/dev/tests/gui_tests "[.screenshots]"
-#include "application.h"
 #include "arbitre/umbra/setup.h"
-#include "battle_log_dock.h"
 #include "gui_fixtures.h"
-#include "hex_map_view.h"
-#include "levy_dialog.h"
-#include "new_scenario_dialog.h"
 #include "play_driver.h"
+#include "shell/application.h"
+#include "umbra/dialogs/levy_dialog.h"
+#include "umbra/dialogs/new_scenario_dialog.h"
+#include "umbra/docks/battle_log_dock.h"
+#include "umbra/map/hex_map_view.h"
 
 #include <QTreeWidget>
 
@@ -22,8 +22,8 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "napoleonic_window.h"
-#include "pm_battle_window.h"
+#include "napoleonic/figures_window.h"
+#include "pm/pm_battle_window.h"
 
 #include <QTabWidget>
 
@@ -224,13 +224,13 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
     REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
-    arbitre::gui::NapoleonicWindow *window = fixture.window->napoleonicWindows().front();
+    arbitre::gui::FiguresWindow *window = fixture.window->figuresWindows().front();
     window->resize(1600, 1000);
     window->move(0, 0);
     window->setDiceSeed(2026);
 
     // NF-T1: S fires on T at P2, T in light cover, S's first fire, the die a 3; previewed, not logged.
-    window->setProcedure(arbitre::napoleonic::Procedure::Fire);
+    window->setProcedure(arbitre::napoleonic::FiguresProcedure::Fire);
     window->setActingUnit(QStringLiteral("S"));
     window->setTargetUnit(QStringLiteral("T"));
     REQUIRE(window->setModifier(QStringLiteral("range_p2"), true));
@@ -243,7 +243,7 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     // Confirmed: T carries its steps; then its morale test for other reasons, previewed, with
     // S (in ARRÊT) and the cuirassiers (counted at CHARGE) picked in sight, I a friend (M11).
     REQUIRE(window->confirm());
-    window->setProcedure(arbitre::napoleonic::Procedure::Morale);
+    window->setProcedure(arbitre::napoleonic::FiguresProcedure::Morale);
     window->setActingUnit(QStringLiteral("T"));
     window->setTargetUnit(QString());
     REQUIRE(window->setModifier(QStringLiteral("own_cover_light"), true));
@@ -257,7 +257,7 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     shoot(window, "napoleonic-morale.png");
 
     // NF-T3: the cuirassiers' melee on I with their general engaged: both dice typed (NF-11).
-    window->setProcedure(arbitre::napoleonic::Procedure::Melee);
+    window->setProcedure(arbitre::napoleonic::FiguresProcedure::Melee);
     window->setActingUnit(QStringLiteral("A"));
     window->setTargetUnit(QStringLiteral("I"));
     window->setMeleeGeneral(true);

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 // The GM guide's pictures of a Vive l'Empereur ! battle. Hidden from the test run; taken under Xvfb
 // by scripts/screenshots.sh with the others.
-#include "application.h"
 #include "gui_fixtures.h"
-#include "ve_map_view.h"
-#include "ve_window.h"
+#include "napoleonic/ve_map_view.h"
+#include "napoleonic/ve_window.h"
+#include "shell/application.h"
 
 #include <QApplication>
 #include <QDir>

@@ -3,15 +3,15 @@
 // Golden files of the app on every rule system: a few actions played through each module's window
 // as the other GUI tests play them, with typed or seeded dice; then the file the window saves and the
 // battle logs it exports, pinned byte for byte (tests/support/golden.h).
-#include "battle_log_dock.h"
+#include "common/ruleset_labels.h"
 #include "golden.h"
 #include "gui_fixtures.h"
-#include "napoleonic_window.h"
+#include "napoleonic/figures_window.h"
+#include "napoleonic/ve_window.h"
 #include "play_driver.h"
-#include "pm_battle_window.h"
-#include "ruleset_labels.h"
+#include "pm/pm_battle_window.h"
 #include "temp_dir.h"
-#include "ve_window.h"
+#include "umbra/docks/battle_log_dock.h"
 
 #include <catch2/catch.hpp>
 
@@ -128,11 +128,11 @@ TEST_CASE("golden app napoleonic-figures: four procedures from the table panel, 
     Outputs out("napoleonic-figures/app");
     test::WindowFixture fixture;
     REQUIRE(fixture.window->openFile(test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
-    gui::NapoleonicWindow &window = *fixture.window->napoleonicWindows().front();
+    gui::FiguresWindow &window = *fixture.window->figuresWindows().front();
     window.setDiceSeed(7);
-    using napoleonic::Procedure;
+    using napoleonic::FiguresProcedure;
     // NF-T1: S fires on T, d6 = 3 typed.
-    window.setProcedure(Procedure::Fire);
+    window.setProcedure(FiguresProcedure::Fire);
     window.setActingUnit(QStringLiteral("S"));
     window.setTargetUnit(QStringLiteral("T"));
     for (const char *modifier : {"range_p2", "target_cover_light", "first_fire"})
@@ -141,12 +141,12 @@ TEST_CASE("golden app napoleonic-figures: four procedures from the table panel, 
     REQUIRE(window.confirm());
     REQUIRE(window.overrideUnit(QStringLiteral("T"), QStringLiteral("pop"), QStringLiteral("2"),
                                 QStringLiteral("the colonel fell")));
-    window.setProcedure(Procedure::Formation);
+    window.setProcedure(FiguresProcedure::Formation);
     window.setActingUnit(QStringLiteral("S"));
     window.setFormationTo(QStringLiteral("coc"));
     REQUIRE(window.confirm());
     // NF-45: H tests its control against R's flank, the die left to Arbitre (seed 7).
-    window.setProcedure(Procedure::Control);
+    window.setProcedure(FiguresProcedure::Control);
     window.setActingUnit(QStringLiteral("H"));
     window.setTargetUnit(QStringLiteral("R"));
     REQUIRE(window.setControlSituation(QStringLiteral("flank"), true));

@@ -2,10 +2,10 @@
 // SPDX-License-Identifier: MIT
 // The map view on the demo battle, offscreen: geometry round trips, clicks, drags, brush strokes,
 // zoom, rendering and the overview.
-#include "hex_map_view.h"
-#include "map_overview.h"
-#include "session_document.h"
-#include "terrain_style.h"
+#include "map/terrain_style.h"
+#include "umbra/map/hex_map_view.h"
+#include "umbra/map/map_overview.h"
+#include "umbra/session_document.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/force.h"
 #include "arbitre/umbra/session.h"
-#include "field_editor.h"
-#include "inspector_dock.h"
-#include "session_document.h"
+#include "umbra/docks/field_editor.h"
+#include "umbra/docks/inspector_dock.h"
+#include "umbra/session_document.h"
 
 #include <QComboBox>
 #include <QLabel>

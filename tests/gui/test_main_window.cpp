@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/setup.h"
 #include "gui_fixtures.h"
-#include "hex_map_view.h"
-#include "order_of_battle_dock.h"
-#include "order_of_battle_model.h"
+#include "umbra/docks/order_of_battle_dock.h"
+#include "umbra/docks/order_of_battle_model.h"
+#include "umbra/map/hex_map_view.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/setup.h"
 #include "gui_fixtures.h"
-#include "welcome_widget.h"
+#include "shell/welcome_widget.h"
 
 #include <QListWidget>
 #include <QSettings>

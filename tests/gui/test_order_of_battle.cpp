@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/force.h"
 #include "arbitre/umbra/setup.h"
-#include "order_of_battle_dock.h"
-#include "order_of_battle_model.h"
-#include "session_document.h"
+#include "umbra/docks/order_of_battle_dock.h"
+#include "umbra/docks/order_of_battle_model.h"
+#include "umbra/session_document.h"
 
 #include <QHeaderView>
 #include <QLineEdit>

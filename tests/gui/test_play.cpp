@@ -6,13 +6,13 @@
 #include "arbitre/core/json_document.h"
 #include "arbitre/umbra/battle_log.h"
 #include "arbitre/umbra/scenario.h"
-#include "battle_log_dock.h"
 #include "cli.h"
-#include "confrontation_dock.h"
 #include "gui_fixtures.h"
-#include "hex_map_view.h"
-#include "play_dialogs.h"
 #include "play_driver.h"
+#include "umbra/dialogs/play_dialogs.h"
+#include "umbra/docks/battle_log_dock.h"
+#include "umbra/docks/confrontation_dock.h"
+#include "umbra/map/hex_map_view.h"
 
 #include <QAction>
 #include <QCheckBox>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: MIT
 // The PM battle window: the digest's PM-W2 and PM-W3 played through the panel, undo, save, recovery.
 #include "gui_fixtures.h"
-#include "pm_battle_window.h"
-#include "pm_document.h"
+#include "pm/pm_battle_window.h"
+#include "pm/pm_document.h"
 
 #include <QApplication>
 #include <QFile>

@@ -3,12 +3,12 @@
 // The Vive l'Empereur ! window: the demo on its hex map, the line of sight and the battery's range
 // as the core computes them and as the map draws them, fire through the table panel with preview,
 // confirm, undo and redo, save and reopen, the loader's error for a malformed file, recovery.
-#include "arbitre/core/module_registry.h"
+#include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/ve_map_queries.h"
 #include "gui_fixtures.h"
-#include "ve_document.h"
-#include "ve_map_view.h"
-#include "ve_window.h"
+#include "napoleonic/ve_document.h"
+#include "napoleonic/ve_map_view.h"
+#include "napoleonic/ve_window.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -208,7 +208,7 @@ TEST_CASE("VE-W2 VE window - fr-batterie fires on aut-ir-9: preview, confirm, un
 
     // The same orders and die through the core session alone.
     arbitre::napoleonic::VeSession core(std::dynamic_pointer_cast<const arbitre::napoleonic::VeScenario>(
-        arbitre::gui::registry().loadScenario(arbitre::gui::toFilePath(veDemo()))));
+        arbitre::shippedModules().loadScenario(arbitre::gui::toFilePath(veDemo()))));
     arbitre::napoleonic::VeOrders orders;
     orders.unit = "fr-batterie";
     orders.target = "aut-ir-9";
@@ -314,7 +314,7 @@ TEST_CASE("VE-W3 VE-W4 VE-W5 VE window - melee, a morale test with its stated fl
     REQUIRE(fixture.window->openFile(veDemo()));
     VeWindow &window = *fixture.window->veWindows().front();
     arbitre::napoleonic::VeSession core(std::dynamic_pointer_cast<const arbitre::napoleonic::VeScenario>(
-        arbitre::gui::registry().loadScenario(arbitre::gui::toFilePath(veDemo()))));
+        arbitre::shippedModules().loadScenario(arbitre::gui::toFilePath(veDemo()))));
     const auto coreApply = [&core](VeProcedure procedure, arbitre::napoleonic::VeOrders orders, std::vector<int> dice) {
         arbitre::ListDice entered(std::move(dice), arbitre::DieSource::Entered);
         core.apply(procedure, orders, entered);

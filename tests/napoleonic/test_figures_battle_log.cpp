@@ -23,10 +23,10 @@ FiguresSession playT1()
 {
     FiguresSession session(demoScenario());
     ListDice dice({3, 2});
-    session.apply(Procedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
+    session.apply(FiguresProcedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
     FiguresOrders test = orders("T", "", {"own_cover_light", "under_fire_inf", "flank_secure"});
     test.enemies = {"arret"};
-    session.apply(Procedure::Morale, test, dice);
+    session.apply(FiguresProcedure::Morale, test, dice);
     return session;
 }
 
@@ -37,7 +37,7 @@ FiguresSession playT2T3()
     ListDice typed({6, 3}, DieSource::Entered);
     playT2(session, typed);
     ListDice melee({2}, DieSource::Seeded);
-    session.apply(Procedure::Melee, orders("A", "I", {}), melee);
+    session.apply(FiguresProcedure::Melee, orders("A", "I", {}), melee);
     return session;
 }
 
@@ -210,7 +210,7 @@ TEST_CASE("NF-M7 NF-T4 in the battle log - the control test's row, column, thres
     FiguresOrders control = orders("H", "R", {"light_cavalry", "general_negative"});
     control.situation = {"flank"};
     ListDice four({4});
-    session.apply(Procedure::Control, control, four);
+    session.apply(FiguresProcedure::Control, control, four);
     for (const LogLanguage language : {LogLanguage::English, LogLanguage::French}) {
         const bool en = language == LogLanguage::English;
         const LogEntry entry = figuresBattleLog(session, language).entries.at(0);
@@ -238,7 +238,7 @@ TEST_CASE("NF-M6 an override in the battle log - shown as the GM's, with the rea
     set.value = "saf";
     set.reason = "<script>alert(1)</script> & \"Ney's\" word";
     ListDice none({});
-    session.apply(Procedure::Override, set, none);
+    session.apply(FiguresProcedure::Override, set, none);
     const BattleLog log = figuresBattleLog(session, LogLanguage::English);
     const LogEntry &entry = log.entries.at(2);
     CHECK(entry.override);
@@ -302,16 +302,16 @@ TEST_CASE("NF-M7 a formation change, a move, a new action and a reaction test in
     ListDice none({});
     FiguresOrders formation = orders("T", "", {});
     formation.to = "coc";
-    session.apply(Procedure::Formation, formation, none);
+    session.apply(FiguresProcedure::Formation, formation, none);
     FiguresOrders move = orders("T", "", {});
     move.pace = "por";
     move.terrains = {"boc"};
-    session.apply(Procedure::Move, move, none);
-    session.apply(Procedure::Action, orders("T", "", {}), none);
+    session.apply(FiguresProcedure::Move, move, none);
+    session.apply(FiguresProcedure::Action, orders("T", "", {}), none);
     FiguresOrders reaction = orders("T", "", {});
     reaction.paToSpend = 1;
     ListDice four({4});
-    session.apply(Procedure::Reaction, reaction, four);
+    session.apply(FiguresProcedure::Reaction, reaction, four);
     const BattleLog log = figuresBattleLog(session, LogLanguage::English);
     REQUIRE(log.entries.size() == 4);
 

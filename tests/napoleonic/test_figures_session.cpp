@@ -59,10 +59,10 @@ bool hasError(const std::vector<Diagnostic> &errors, const std::string &pointer,
 FiguresSession playedSession(Dice &dice)
 {
     FiguresSession session(demoScenario());
-    session.apply(Procedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
+    session.apply(FiguresProcedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
     FiguresOrders test = orders("T", "", {"own_cover_light", "under_fire_inf", "flank_secure"});
     test.enemies = {"arret"};
-    session.apply(Procedure::Morale, test, dice);
+    session.apply(FiguresProcedure::Morale, test, dice);
     return session;
 }
 
@@ -83,7 +83,7 @@ TEST_CASE("NF scenario - the demo loads its units, I with the M16 steps lost bef
     REQUIRE(scenario);
     CHECK(scenario->sides.size() == 2);
     CHECK(scenario->units.size() == 6);
-    const Unit &i = scenario->units[*scenario->unitIndex("I")].unit;
+    const FiguresUnit &i = scenario->units[*scenario->unitIndex("I")].unit;
     CHECK(i.losses.figures == 11);
     CHECK(i.stepsLostBeforeAction == 3); // M16: 1 figure and 1 step lost, 1 of them in this action
     CHECK(i.leader->distanceUd == 6);
@@ -131,7 +131,7 @@ TEST_CASE("NF session - undo of NF-T1 drops the last event and replays the rest"
 {
     ListDice dice({3, 2});
     FiguresSession session = playedSession(dice);
-    const Unit afterFire = session.state()[*session.scenario().unitIndex("T")];
+    const FiguresUnit afterFire = session.state()[*session.scenario().unitIndex("T")];
     session.undo();
     CHECK(session.log().size() == 1);
     CHECK(session.unit("T") == afterFire);
@@ -185,13 +185,13 @@ TEST_CASE("NF session - refused orders (unknown unit or itself, unknown NF-5 mod
 {
     FiguresSession session(demoScenario());
     ListDice dice({3});
-    CHECK_THROWS_AS(session.apply(Procedure::Fire, orders("S", "Z", {}), dice), SessionError);
-    CHECK_THROWS_AS(session.apply(Procedure::Fire, orders("S", "S", {}), dice), SessionError);
-    CHECK_THROWS_AS(session.apply(Procedure::Fire, orders("S", "T", {"no_such_modifier"}), dice), SessionError);
+    CHECK_THROWS_AS(session.apply(FiguresProcedure::Fire, orders("S", "Z", {}), dice), SessionError);
+    CHECK_THROWS_AS(session.apply(FiguresProcedure::Fire, orders("S", "S", {}), dice), SessionError);
+    CHECK_THROWS_AS(session.apply(FiguresProcedure::Fire, orders("S", "T", {"no_such_modifier"}), dice), SessionError);
     FiguresOrders gm = orders("T", "", {});
     gm.field = "box";
     gm.value = "deroute";
-    CHECK_THROWS_AS(session.apply(Procedure::Override, gm, dice), SessionError); // no reason
+    CHECK_THROWS_AS(session.apply(FiguresProcedure::Override, gm, dice), SessionError); // no reason
     CHECK(session.log().empty());
     CHECK(session.state() == session.scenario().initialState());
 }
@@ -204,20 +204,20 @@ TEST_CASE("NF session - the GM override, formation change (NF-25) and move (NF-2
     gm.field = "box";
     gm.value = "retraite";
     gm.reason = "the umpire's ruling after the village fight";
-    const json over = session.apply(Procedure::Override, gm, none);
+    const json over = session.apply(FiguresProcedure::Override, gm, none);
     CHECK(over["from"] == "arret");
     CHECK(session.unit("T").box == box("retraite"));
 
     FiguresOrders column = orders("S", "", {});
     column.to = "coc";
-    const json change = session.apply(Procedure::Formation, column, none);
+    const json change = session.apply(FiguresProcedure::Formation, column, none);
     CHECK(change["pa"].get<int>() > 0);
     CHECK(session.unit("S").formation == formation("coc"));
     CHECK(session.unit("S").paSpent == change["pa"].get<int>());
 
     FiguresOrders march = orders("S", "", {});
     march.pace = "pac";
-    const json moved = session.apply(Procedure::Move, march, none);
+    const json moved = session.apply(FiguresProcedure::Move, march, none);
     CHECK(moved["allowance"] == 5); // NF-22: pas accéléré in column of companies
     CHECK(session.unit("S").pace == pace("pac"));
     CHECK(session.log().size() == 3);
@@ -233,7 +233,7 @@ TEST_CASE("NF session - reforming reads NF-25's reform row and brings cohesion o
     ListDice none({});
     FiguresOrders reform = orders("R", "", {}); // R, ang_inf, in line without formation (SAF)
     reform.to = "reform";
-    const json result = session.apply(Procedure::Formation, reform, none);
+    const json result = session.apply(FiguresProcedure::Formation, reform, none);
     CHECK(result["row"] == "reform>reform");
     CHECK(result["pa"] == 2); // ang_inf's column
     CHECK(session.unit("R").cohesion == 0);
@@ -249,7 +249,7 @@ TEST_CASE("NF session - a move across woods costs its UD and a DDF (NF-22, NF-27
     FiguresOrders march = orders("S", "", {});
     march.pace = "pac";
     march.terrains = {"boc"};
-    const json moved = session.apply(Procedure::Move, march, none);
+    const json moved = session.apply(FiguresProcedure::Move, march, none);
     CHECK(moved["allowance"] == 2); // 3 UD in line at pas accéléré, 1 UD for the light woods
     CHECK(moved["ddf"] == 1);
     CHECK(moved["changes"]["S"]["cohesion"] == json::array({"formed", "saf"}));
@@ -257,7 +257,7 @@ TEST_CASE("NF session - a move across woods costs its UD and a DDF (NF-22, NF-27
 
     FiguresOrders through = orders("A", "", {});
     through.terrains = {"bod"};
-    CHECK_THROWS_AS(session.apply(Procedure::Move, through, none), SessionError); // xxx: impassable
+    CHECK_THROWS_AS(session.apply(FiguresProcedure::Move, through, none), SessionError); // xxx: impassable
     CHECK(session.log().size() == 1);
 }
 
@@ -270,18 +270,18 @@ TEST_CASE("NF session - reaction PA beyond 3 become POP (NF-47, NF-48) and a new
     spent.field = "pa_spent";
     spent.value = 2;
     spent.reason = "T marched this turn";
-    session.apply(Procedure::Override, spent, dice);
+    session.apply(FiguresProcedure::Override, spent, dice);
     FiguresOrders react = orders("T", "", {});
     react.paToSpend = 2; // a formation change
-    const json reaction = session.apply(Procedure::Reaction, react, dice);
+    const json reaction = session.apply(FiguresProcedure::Reaction, react, dice);
     CHECK(reaction["total_pa"] == 5); // 2 spent + 1 lost + 2
     CHECK(reaction["excess"] == 2);
     CHECK(reaction["pop"] == 2);
     CHECK(session.unit("T").pop == 2);
 
-    session.apply(Procedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
+    session.apply(FiguresProcedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
     CHECK(session.unit("T").losses.stepsThisAction == 2);
-    session.apply(Procedure::Action, orders("T", "", {}), dice);
+    session.apply(FiguresProcedure::Action, orders("T", "", {}), dice);
     CHECK(session.unit("T").losses.stepsThisAction == 0);
     CHECK(session.unit("T").stepsLostBeforeAction == 2);
     CHECK(session.unit("T").figuresAtActionStart == 24);

@@ -15,7 +15,7 @@ TEST_CASE("NF-T1 through the session - S fires on T, T takes its morale test", "
     FiguresSession session(demoScenario());
     ListDice dice({3, 2});
     const nlohmann::json shot =
-        session.apply(Procedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
+        session.apply(FiguresProcedure::Fire, orders("S", "T", {"range_p2", "target_cover_light", "first_fire"}), dice);
     CHECK(modifierValue(shot, "fire_factor") == 2);
     CHECK(modifierValue(shot, "random_die") == 0);
     CHECK(modifierValue(shot, "range_p2") == -2);
@@ -29,7 +29,7 @@ TEST_CASE("NF-T1 through the session - S fires on T, T takes its morale test", "
     CHECK(shot["inflicted"]["steps"] == 2);
     CHECK(shot["inflicted"]["figures_removed"] == 0);
     CHECK(shot["inflicted"]["action_percent"] == 5);
-    const Unit &t = session.unit("T");
+    const FiguresUnit &t = session.unit("T");
     CHECK(t.losses.figures == 24);
     CHECK(t.losses.carriedSteps == 2);
     CHECK(t.losses.halves == 1);
@@ -37,7 +37,7 @@ TEST_CASE("NF-T1 through the session - S fires on T, T takes its morale test", "
 
     FiguresOrders test = orders("T", "", {"own_cover_light", "under_fire_inf", "flank_secure"});
     test.enemies = {"arret"};
-    const nlohmann::json morale = session.apply(Procedure::Morale, test, dice);
+    const nlohmann::json morale = session.apply(FiguresProcedure::Morale, test, dice);
     CHECK(modifierValue(morale, "situation") == 1);
     CHECK(modifierValue(morale, "own_cover_light") == 2);
     CHECK(modifierValue(morale, "under_fire_inf") == -1);
@@ -96,7 +96,7 @@ TEST_CASE("NF-T3 through the session - the melee that follows the charge", "[nap
     FiguresSession session(demoScenario());
     ListDice dice({6, 3, 2, 5, 3, 3});
     playT2(session, dice);
-    const nlohmann::json byA = session.apply(Procedure::Melee, orders("A", "I", {}), dice);
+    const nlohmann::json byA = session.apply(FiguresProcedure::Melee, orders("A", "I", {}), dice);
     CHECK(modifierValue(byA, "melee_factor") == 1);
     CHECK(modifierValue(byA, "pace_advantage") == 6);
     CHECK(modifierValue(byA, "enemy_flank_or_saf") == 2); // I's SAF from its NF-T2 DDF
@@ -109,7 +109,7 @@ TEST_CASE("NF-T3 through the session - the melee that follows the charge", "[nap
 
     FiguresOrders byI = orders("I", "A", {});
     byI.figures = 8; // NF-A42: the figures fighting
-    const nlohmann::json onA = session.apply(Procedure::Melee, byI, dice);
+    const nlohmann::json onA = session.apply(FiguresProcedure::Melee, byI, dice);
     CHECK(modifierValue(onA, "type_disadvantage") == -1);
     CHECK(modifierValue(onA, "own_saf") == -1);
     CHECK(modifierValue(onA, "pace_advantage") == 0);
@@ -122,10 +122,10 @@ TEST_CASE("NF-T3 through the session - the melee that follows the charge", "[nap
     // NF-A56: those steps came from A's objective, left out of A's M17 in a MAC test.
     FiguresOrders next = orders("A", "I", {});
     next.test = "mac";
-    CHECK(modifierValue(session.apply(Procedure::Morale, next, dice), "action_losses") == -1);
+    CHECK(modifierValue(session.apply(FiguresProcedure::Morale, next, dice), "action_losses") == -1);
     session.undo();
     next.stepsFromObjective = 1;
-    CHECK(modifierValue(session.apply(Procedure::Morale, next, dice), "action_losses") == 0);
+    CHECK(modifierValue(session.apply(FiguresProcedure::Morale, next, dice), "action_losses") == 0);
 }
 
 TEST_CASE("NF-T4 through the session - hussars of LIGNE facing an enemy in RET", "[napoleonic][session][examples]")
@@ -134,7 +134,7 @@ TEST_CASE("NF-T4 through the session - hussars of LIGNE facing an enemy in RET",
     FiguresOrders control = orders("H", "R", {"light_cavalry", "general_negative"});
     control.situation = {"flank"};
     ListDice four({4});
-    const nlohmann::json result = session.apply(Procedure::Control, control, four);
+    const nlohmann::json result = session.apply(FiguresProcedure::Control, control, four);
     CHECK(result["threshold"] == 2);
     CHECK(result["column"] == "ret");
     CHECK(modifierValue(result, "light_cavalry") == -1);
@@ -145,7 +145,7 @@ TEST_CASE("NF-T4 through the session - hussars of LIGNE facing an enemy in RET",
     CHECK(result["changes"].empty());
     for (int d6 = 1; d6 <= 6; ++d6) {
         ListDice one({d6});
-        CHECK(session.apply(Procedure::Control, control, one)["result"] ==
+        CHECK(session.apply(FiguresProcedure::Control, control, one)["result"] ==
               (d6 >= 5 ? "under_control" : "out_of_control"));
     }
 }

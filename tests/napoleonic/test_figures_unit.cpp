@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// The plain Unit and the state changes the tables imply (NF-17, NF-36, NF-A15, NF-A25).
-#include "arbitre/napoleonic/unit.h"
+// The plain FiguresUnit and the state changes the tables imply (NF-17, NF-36, NF-A15, NF-A25).
+#include "arbitre/napoleonic/figures_unit.h"
 #include "support/figures_builders.h"
 
 #include <catch2/catch.hpp>
@@ -11,9 +11,9 @@ using namespace arbitre::napoleonic::test;
 
 namespace {
 
-Unit battalion(int figures)
+FiguresUnit battalion(int figures)
 {
-    Unit unit;
+    FiguresUnit unit;
     unit.id = "t";
     unit.nationColumn = "fra_inf1";
     unit.status = *shippedFigures().statusIndex("line");
@@ -32,9 +32,9 @@ Unit battalion(int figures)
 TEST_CASE("NF-T1 played on units: the fire and the target's test from its state", "[napoleonic][unit]")
 {
     const FiguresRuleset &rules = shippedFigures();
-    Unit shooter = battalion(12);
+    FiguresUnit shooter = battalion(12);
     shooter.fireFactor = 2;
-    Unit target = battalion(24);
+    FiguresUnit target = battalion(24);
     FireInput fire = fireInputFor(rules, shooter);
     fire.modifiers.push_back({"range_p2", 1});
     fire.modifiers.push_back({"target_cover_light", 1});
@@ -61,7 +61,7 @@ TEST_CASE("NF-T1 played on units: the fire and the target's test from its state"
 TEST_CASE("NF-17 a unit's figures fall every 3 steps and an action starts from them", "[napoleonic][unit]")
 {
     const FiguresRuleset &rules = shippedFigures();
-    Unit unit = battalion(12);
+    FiguresUnit unit = battalion(12);
     sufferLosses(rules, unit, LossCode{4, 1, false, false});
     CHECK(unit.losses.figures == 11);
     CHECK(stepsLostSinceStart(rules, unit) == 4);
@@ -80,7 +80,7 @@ TEST_CASE("NF-17 a unit's figures fall every 3 steps and an action starts from t
 TEST_CASE("NF-36 a morale result moves the unit's box pace and cohesion", "[napoleonic][unit]")
 {
     const FiguresRuleset &rules = shippedFigures();
-    Unit unit = battalion(12);
+    FiguresUnit unit = battalion(12);
     MoraleInput mac = moraleInputFor(rules, unit, TestKind::Mac);
     mac.d6 = 3;
     mac.baseMorale = 3; // 2 + 1 formed + 3 + 3 = 9: ATTAQUE
@@ -101,7 +101,7 @@ TEST_CASE("NF-36 a morale result moves the unit's box pace and cohesion", "[napo
 TEST_CASE("NF-A15 a DDF costs one cohesion level and a unit in disorder stays there", "[napoleonic][unit]")
 {
     const FiguresRuleset &rules = shippedFigures();
-    Unit unit = battalion(6);
+    FiguresUnit unit = battalion(6);
     applyDdf(rules, unit);
     CHECK(rules.cohesion[static_cast<std::size_t>(unit.cohesion)].id == "saf");
     applyDdf(rules, unit);
@@ -109,7 +109,7 @@ TEST_CASE("NF-A15 a DDF costs one cohesion level and a unit in disorder stays th
     applyDdf(rules, unit);
     CHECK(rules.cohesion[static_cast<std::size_t>(unit.cohesion)].id == "des");
     // Its cohesion now weighs on its fire and melee (NF-6, NF-10).
-    Unit enemy = battalion(6);
+    FiguresUnit enemy = battalion(6);
     CHECK(term(resolveFire(rules,
                            [&] {
                                FireInput input = fireInputFor(rules, unit);
@@ -125,7 +125,7 @@ TEST_CASE("NF-A15 a DDF costs one cohesion level and a unit in disorder stays th
 TEST_CASE("NF-A59 a unit whose formation forbids the tested pace takes the fastest it allows", "[napoleonic][unit]")
 {
     const FiguresRuleset &rules = shippedFigures();
-    Unit skirmishers = battalion(6);
+    FiguresUnit skirmishers = battalion(6);
     skirmishers.formation = formation("skirmish"); // PCH is X in skirmish order (NF-22)
     MoraleInput mac = moraleInputFor(rules, skirmishers, TestKind::Mac);
     mac.d6 = 3;
@@ -133,7 +133,7 @@ TEST_CASE("NF-A59 a unit whose formation forbids the tested pace takes the faste
     applyMorale(rules, skirmishers, moraleTest(rules, mac));
     CHECK(boxId(skirmishers.box) == "charge");
     CHECK(skirmishers.pace == pace("pac"));
-    Unit square = battalion(6);
+    FiguresUnit square = battalion(6);
     square.formation = formation("square"); // only POR
     applyMorale(rules, square, moraleTest(rules, mac));
     CHECK(square.pace == pace("por"));

@@ -46,7 +46,7 @@ TEST_CASE("VE-W3 VE-W5 VE-M6 battle log - every event worded with the ruleset's 
     const VeSession session = playedW3toW5();
     const BattleLog log = veBattleLog(session, LogLanguage::English);
     REQUIRE(log.entries.size() == 6);
-    CHECK(log.strength == LogStrength::Steps);
+    CHECK(log.headings.atStart == "Steps left at start"); // VE-M1: strength in loss steps
 
     const LogEntry &melee = log.entries[0];
     CHECK(melee.procedure == "Melee");
@@ -83,7 +83,7 @@ TEST_CASE("VE-W3 VE-W5 VE-M6 battle log - every event worded with the ruleset's 
     const LogEntry &fix = log.entries[5];
     CHECK(fix.override);
     CHECK(fix.reason == "a <b>hit</b> the table missed & the GM saw");
-    CHECK(fix.notes.at(0) == "The GM sets losses: 0 → 1, in place of the rules (VE-M6).");
+    CHECK(fix.notes.at(0) == "The GM sets losses: 0 → 1, in place of the rules (VE-M7).");
 
     // The summary counts loss steps left: aut-ir-9 lost one by the override.
     REQUIRE(log.sides.size() == 2);

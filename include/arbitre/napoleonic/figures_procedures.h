@@ -7,66 +7,21 @@
 // modifiers chosen with their values and rule ids, the total, and the table, row, column and cell
 // it was read from. No JSON is read here and no die is drawn: dice come in as faces.
 
-#include "arbitre/core/breakdown.h"
+#include "arbitre/napoleonic/common.h"
 #include "arbitre/napoleonic/figures_ruleset.h"
 
 #include <array>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
 namespace arbitre::napoleonic {
-
-/** A choice the procedure cannot accept (unknown modifier, two of an exclusive group, a die face out of range). */
-class ProcedureError : public std::runtime_error
-{
-public:
-    using std::runtime_error::runtime_error;
-};
 
 /** A ticked modifier; `amount` multiplies scaled ones (factor, POP, levels, UD, ranks). */
 struct ModifierChoice
 {
     std::string id;
     int amount = 1;
-};
-
-/** A modifier as it entered a total. */
-struct ChosenModifier
-{
-    std::string_view id;
-    std::string_view ruleId;
-    std::string_view group;
-    int amount = 1;
-    int value = 0;        /**< contribution (0 when dropped) */
-    bool dropped = false; /**< left out by its group's combine rule or a reading (NF-A20, NF-A32) */
-    bool cap = false;     /**< the correction a group cap made (M9, M10, M11) */
-};
-
-/**
- * What every procedure reports; the CLI prints `modifiers`, `score`, `table`, `row`, `column`,
- * `cell`, `result` from it.
- */
-struct Resolution
-{
-    std::vector<ChosenModifier> modifiers;
-    Breakdown breakdown; /**< the score's terms with their NF rule ids */
-    int score = 0;       /**< the total read on the table (after clamps) */
-    std::string table;   /**< ruleset block read: "loss_table", "situation_table"… */
-    std::string row;
-    std::string column;
-    std::string cell;
-    std::string result;   /**< id of the outcome ("2+", "avance", "under_control"…) */
-    bool needsGm = false; /**< a reading left to the GM (a `gm` parameter) */
-
-    /** Adds a term to the breakdown and to `modifiers` alike, so both list every contribution. */
-    void add(std::string_view ruleId, std::string_view id, std::string_view group, int value, int amount = 1,
-             bool isCap = false)
-    {
-        breakdown.add(ruleId, id, value);
-        modifiers.push_back({id, ruleId, group, amount, value, false, isCap});
-    }
 };
 
 /** The loss code read for a score and a number of figures (NF-12–NF-16). */

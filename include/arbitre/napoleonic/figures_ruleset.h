@@ -2,23 +2,24 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "arbitre/core/label.h"
 #include "arbitre/core/ruleset.h"
+#include "arbitre/napoleonic/common.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+namespace arbitre {
+class JsonDocument;
+}
+
 namespace arbitre::napoleonic {
 
-/** An entry of an id list (pace, formation, terrain…) with its French and English labels. */
-struct Named
-{
-    std::string id;
-    Label label; /**< from the entry's `label_fr` and `label_en` */
-};
+/** The `system` id of napoleonic-figures rulesets. */
+inline constexpr std::string_view FiguresSystemId = "napoleonic-figures";
 
 /** A pace (NF-0 glossary): rank for pace differences (NF-10), PA cost (NF-2). */
 struct Pace : Named
@@ -331,5 +332,8 @@ public:
     std::optional<int> terrainIndex(std::string_view id) const;
     std::optional<int> nationColumnIndex(std::string_view id) const;
 };
+
+/** Reads the body of a napoleonic-figures ruleset (header already checked). Throws LoadError. */
+std::shared_ptr<const FiguresRuleset> readFiguresRuleset(const JsonDocument &document, RulesetHeader header);
 
 } // namespace arbitre::napoleonic

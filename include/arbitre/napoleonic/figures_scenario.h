@@ -7,7 +7,7 @@
 
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/json_document.h"
-#include "arbitre/napoleonic/unit.h"
+#include "figures_unit.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,22 +18,22 @@
 
 namespace arbitre::napoleonic {
 
-/** A unit as the scenario sets it up: the rules' Unit plus what only people read. */
-struct ScenarioUnit
+/** A unit as the scenario sets it up: the rules' FiguresUnit plus what only people read. */
+struct FiguresScenarioUnit
 {
-    Unit unit;
+    FiguresUnit unit;
     std::string name;
     std::size_t side = 0; /**< index into FiguresScenario::sides */
 };
 
-struct ScenarioSide
+struct FiguresSide
 {
     std::string id;
     std::string name;
 };
 
 /** The units of a scenario between events, in file order. A pure function of the file and its log. */
-using FiguresState = std::vector<Unit>;
+using FiguresState = std::vector<FiguresUnit>;
 
 class FiguresScenario final : public Scenario
 {
@@ -46,8 +46,8 @@ public:
 
     std::string name;
     std::string rulesetRef; /**< the `ruleset` key as written */
-    std::vector<ScenarioSide> sides;
-    std::vector<ScenarioUnit> units;
+    std::vector<FiguresSide> sides;
+    std::vector<FiguresScenarioUnit> units;
     EventLog log;
     nlohmann::json extra = nlohmann::json::object(); /**< `$schema`, `description`: kept verbatim on save */
 
@@ -65,7 +65,8 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
                                                            std::shared_ptr<const FiguresRuleset> ruleset);
 
 /** A unit as the scenario writes it (`sides[].units[]` and the `state` snapshot); ids from the ruleset. */
-nlohmann::json unitToJson(const FiguresRuleset &rules, const ScenarioUnit &setup, const Unit &unit);
+nlohmann::json figuresUnitToJson(const FiguresRuleset &rules, const FiguresScenarioUnit &setup,
+                                 const FiguresUnit &unit);
 
 /** The ids the scenario uses for arms and strength kinds. */
 std::string_view armId(Arm arm);

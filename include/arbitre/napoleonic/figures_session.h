@@ -21,7 +21,7 @@
 namespace arbitre::napoleonic {
 
 /** The procedures a session applies; their event kind is "napoleonic." + the id. */
-enum class Procedure
+enum class FiguresProcedure
 {
     Fire,
     Melee,
@@ -33,8 +33,8 @@ enum class Procedure
     Action,
     Override
 };
-std::string_view procedureId(Procedure procedure); /**< "fire", "melee"… */
-std::optional<Procedure> parseProcedure(std::string_view id);
+std::string_view figuresProcedureId(FiguresProcedure procedure); /**< "fire", "melee"… */
+std::optional<FiguresProcedure> parseFiguresProcedure(std::string_view id);
 
 /** The morale tests the GM names (NF-29), `test` of the orders; "other" when none is given. */
 inline constexpr std::array<std::string_view, 4> MoraleTests{"other", "mac", "counter_mac", "standing"};
@@ -44,7 +44,7 @@ inline constexpr std::array<std::string_view, 2> ControlSituations{"flank", "rea
 /**
  * What the GM decided for one procedure: the acting unit, its target, the ticked modifiers and
  * the few choices the tables cannot know. Each procedure reads the fields it needs and refuses
- * none of the others being empty; ordersToJson writes only the fields set.
+ * none of the others being empty; figuresOrdersToJson writes only the fields set.
  */
 struct FiguresOrders
 {
@@ -72,9 +72,9 @@ struct FiguresOrders
     std::string reason;                          /**< override: required */
 };
 
-nlohmann::json ordersToJson(const FiguresOrders &orders);
+nlohmann::json figuresOrdersToJson(const FiguresOrders &orders);
 /** Throws SessionError when malformed. */
-FiguresOrders ordersFromJson(const nlohmann::json &json);
+FiguresOrders figuresOrdersFromJson(const nlohmann::json &json);
 
 /**
  * A napoleonic-figures session: scenario + ruleset + event log. Every procedure appends one
@@ -93,10 +93,10 @@ public:
     const FiguresState &state() const { return m_state; }
     const EventLog &log() const { return m_log; }
     /** The unit `id` as it stands now; throws SessionError if there is none. */
-    const Unit &unit(std::string_view id) const;
+    const FiguresUnit &unit(std::string_view id) const;
 
     /** Resolves and applies one procedure; one event. All-or-nothing. Returns the event's result. */
-    const nlohmann::json &apply(Procedure procedure, const FiguresOrders &orders, Dice &dice);
+    const nlohmann::json &apply(FiguresProcedure procedure, const FiguresOrders &orders, Dice &dice);
     void undo();
     /** Appends an event taken from a log (redo), checked like a loaded one. */
     void append(const Event &event);
@@ -116,10 +116,10 @@ private:
  * Resolves one procedure on `state` and applies it: the event (kind, orders, dice with purposes,
  * result). The session's single path, used for new events and for replay alike.
  */
-Event resolveProcedure(const FiguresScenario &scenario, Procedure procedure, const FiguresOrders &orders, Dice &dice,
-                       FiguresState &state);
+Event resolveFiguresProcedure(const FiguresScenario &scenario, FiguresProcedure procedure, const FiguresOrders &orders,
+                              Dice &dice, FiguresState &state);
 
 /** The GM sets one key of `unit` (docs/napoleonic-format.md); returns `{ from, reason }`. */
-nlohmann::json overrideUnit(const FiguresScenario &scenario, const FiguresOrders &orders, Unit &unit);
+nlohmann::json overrideFiguresUnit(const FiguresScenario &scenario, const FiguresOrders &orders, FiguresUnit &unit);
 
 } // namespace arbitre::napoleonic

@@ -8,7 +8,7 @@
 // is read and no die is drawn here.
 
 #include "arbitre/core/hex.h"
-#include "arbitre/napoleonic/figures_procedures.h"
+#include "arbitre/napoleonic/common.h"
 #include "arbitre/napoleonic/ve_ruleset.h"
 
 #include <map>

@@ -6,14 +6,23 @@
 // rulesets/vive-l-empereur.json by readVeRuleset(); the procedures never see JSON.
 
 #include "arbitre/core/ruleset.h"
-#include "arbitre/napoleonic/figures_ruleset.h"
+#include "arbitre/napoleonic/common.h"
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+namespace arbitre {
+class JsonDocument;
+}
+
 namespace arbitre::napoleonic {
+
+/** The `system` id of Vive l'Empereur ! rulesets. */
+inline constexpr std::string_view VeSystemId = "vive-l-empereur";
 
 enum class VeArm
 {
@@ -293,5 +302,8 @@ public:
     const StateActions *state(std::string_view id) const;
     const VeTerrain *terrain(std::string_view id) const;
 };
+
+/** Reads the body of a vive-l-empereur ruleset (header already checked). Throws LoadError. */
+std::shared_ptr<const VeRuleset> readVeRuleset(const JsonDocument &document, RulesetHeader header);
 
 } // namespace arbitre::napoleonic

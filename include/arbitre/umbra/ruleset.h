@@ -8,12 +8,20 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+namespace arbitre {
+class JsonDocument;
+}
+
 namespace arbitre::umbra {
+
+/** The `system` id of Umbra Draconis rulesets. */
+inline constexpr std::string_view SystemId = "umbra-draconis";
 
 /** One rung of an ordered scale (morale ladder, fatigue scale): its id, labels and F effect. */
 struct ScaleLevel
@@ -274,5 +282,8 @@ public:
     /** Index of the training level with this value (−1…+2), or nullopt. */
     std::optional<int> findTrainingValue(int value) const;
 };
+
+/** Reads the body of an Umbra Draconis ruleset (header already checked). Throws LoadError. */
+std::shared_ptr<const UmbraRuleset> readRuleset(const JsonDocument &document, RulesetHeader header);
 
 } // namespace arbitre::umbra

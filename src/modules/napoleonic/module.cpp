@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/module.h"
 
+#include "arbitre/napoleonic/figures_ruleset.h"
 #include "arbitre/napoleonic/figures_scenario.h"
+#include "arbitre/napoleonic/ve_ruleset.h"
 #include "arbitre/napoleonic/ve_scenario.h"
 
 #include <string>

@@ -4,6 +4,7 @@
 
 #include "arbitre/core/session_error.h"
 #include "arbitre/umbra/levy_file.h"
+#include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/scenario.h"
 #include "arbitre/umbra/session.h"
 

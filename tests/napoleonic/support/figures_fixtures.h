@@ -6,6 +6,7 @@
 
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
+#include "arbitre/napoleonic/figures_ruleset.h"
 #include "arbitre/napoleonic/module.h"
 #include "test_paths.h"
 

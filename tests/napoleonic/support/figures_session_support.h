@@ -56,13 +56,13 @@ inline void playT2(FiguresSession &session, Dice &dice)
     charge.friends = {"avance", "arret"};
     charge.enemies = {"arret"};
     charge.targetModifiers = {{"flank_threatened", 1}};
-    session.apply(Procedure::Morale, charge, dice);
+    session.apply(FiguresProcedure::Morale, charge, dice);
     FiguresOrders stand = orders("I", "A", {"under_fire_roundshot", "flank_threatened"});
     stand.test = "standing";
     stand.threatenedByCavalry = true;
     stand.friends = {"arret"};
     stand.enemies = {"charge", "avance", "arret"};
-    session.apply(Procedure::Morale, stand, dice);
+    session.apply(FiguresProcedure::Morale, stand, dice);
 }
 
 } // namespace arbitre::napoleonic::test

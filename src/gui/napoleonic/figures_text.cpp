@@ -1,0 +1,371 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The readable side of a figure-rules session: events and previews as HTML, and the tables they
+// read with the cell used highlighted. Only the session's results are shown; nothing is computed.
+#include "common/ruleset_labels.h"
+#include "event_text.h"
+#include "figures_window.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace arbitre::gui::figures_text {
+
+using nlohmann::json;
+using namespace arbitre::napoleonic;
+
+namespace {
+
+/** The context of this file's words for the translators. */
+struct FiguresText
+{
+    Q_DECLARE_TR_FUNCTIONS(FiguresText)
+};
+
+using event_text::signedNumber;
+using event_text::str;
+
+/** A modifier's label from any list of the ruleset, or a group's, or its id. */
+QString modifierLabel(const FiguresRuleset &rules, const std::string &id)
+{
+    for (const auto &list : rules.modifiers) {
+        for (const Modifier &modifier : list) {
+            if (modifier.id == id)
+                return termLabel(modifier.label, modifier.id);
+        }
+    }
+    for (const ModifierGroup &group : rules.groups) {
+        if (group.id == id)
+            return termLabel(group.label, group.id);
+    }
+    // The terms a procedure adds itself, from the unit or the dice rather than the GM's ticks.
+    if (id == "random_die" || id == "m19_random_die")
+        return FiguresText::tr("Random die");
+    if (id == "d6")
+        return FiguresText::tr("Die");
+    if (id == "situation" || id == "m1_situation")
+        return FiguresText::tr("Situation box");
+    if (id == "strength" || id == "m16_strength")
+        return FiguresText::tr("Strength since the start of the battle");
+    if (id == "action_losses" || id == "m17_action_losses")
+        return FiguresText::tr("Losses in this action");
+    if (id == "no_general")
+        return FiguresText::tr("No general");
+    if (id == "control_general")
+        return FiguresText::tr("General");
+    if (id == "formation_change")
+        return FiguresText::tr("Formation change");
+    if (id == "allowance")
+        return FiguresText::tr("Allowance");
+    if (id == "terrain")
+        return FiguresText::tr("Terrain");
+    return QString::fromStdString(id);
+}
+
+QString boxLabel(const FiguresRuleset &rules, const std::string &id)
+{
+    for (const SituationBox &box : rules.boxes) {
+        if (box.id == id)
+            return termLabel(box.label, box.id);
+    }
+    return QString::fromStdString(id);
+}
+
+QString tableName(const std::string &table)
+{
+    if (table == "loss_table")
+        return FiguresText::tr("Loss table (NF-14)");
+    if (table == "situation_table")
+        return FiguresText::tr("Situation table (NF-35)");
+    if (table == "control_test")
+        return FiguresText::tr("Control test (NF-45)");
+    if (table == "formation_change_pa")
+        return FiguresText::tr("Formation changes (NF-25)");
+    if (table == "movement_ud")
+        return FiguresText::tr("Movement allowances (NF-22, NF-23)");
+    return QString::fromStdString(table);
+}
+
+QString changesHtml(const json &changes)
+{
+    QString out;
+    for (const auto &[unit, fields] : changes.items()) {
+        QStringList parts;
+        for (const auto &[key, values] : fields.items())
+            parts << QStringLiteral("%1 %2 → <b>%3</b>")
+                         .arg(QString::fromStdString(key), str(values[0]).toHtmlEscaped(),
+                              str(values[1]).toHtmlEscaped());
+        out += QStringLiteral("<li><b>%1</b>: %2</li>")
+                   .arg(QString::fromStdString(unit).toHtmlEscaped(), parts.join(QStringLiteral(", ")));
+    }
+    return out.isEmpty() ? QStringLiteral("<li>%1</li>").arg(FiguresText::tr("no unit changes")) : out;
+}
+
+QString cellHtml(const QString &text, bool highlighted)
+{
+    return highlighted ? QStringLiteral("<td nowrap align=\"center\" bgcolor=\"%1\"><b>%2</b></td>")
+                             .arg(QString::fromLatin1(HighlightColour), text.toHtmlEscaped())
+                       : QStringLiteral("<td nowrap align=\"center\">%1</td>").arg(text.toHtmlEscaped());
+}
+
+QString headerHtml(const QStringList &headers)
+{
+    QString out = QStringLiteral("<tr>");
+    for (const QString &header : headers)
+        out += QStringLiteral("<th nowrap bgcolor=\"#e8e4d8\">%1</th>").arg(header.toHtmlEscaped());
+    return out + QStringLiteral("</tr>");
+}
+
+QString optionalNumber(const std::optional<int> &value, const QString &none)
+{
+    return value ? QString::number(*value) : none;
+}
+
+} // namespace
+
+QString procedureName(FiguresProcedure procedure)
+{
+    switch (procedure) {
+    case FiguresProcedure::Fire:
+        return FiguresText::tr("Fire");
+    case FiguresProcedure::Melee:
+        return FiguresText::tr("Melee");
+    case FiguresProcedure::Morale:
+        return FiguresText::tr("Morale test");
+    case FiguresProcedure::Control:
+        return FiguresText::tr("Control test");
+    case FiguresProcedure::Reaction:
+        return FiguresText::tr("Reaction test");
+    case FiguresProcedure::Formation:
+        return FiguresText::tr("Formation change");
+    case FiguresProcedure::Move:
+        return FiguresText::tr("Move");
+    case FiguresProcedure::Action:
+        return FiguresText::tr("New action");
+    case FiguresProcedure::Override:
+        return FiguresText::tr("Override");
+    }
+    return {};
+}
+
+QString eventHtml(const FiguresRuleset &rules, const Event &event)
+{
+    const json &input = event.input;
+    const json &result = event.result;
+    const std::string kind = event.kind.substr(event.kind.find('.') + 1);
+    const auto procedure = parseFiguresProcedure(kind);
+    QString out = QStringLiteral("<p><b>%1</b> — %2")
+                      .arg(procedure ? procedureName(*procedure) : QString::fromStdString(event.kind),
+                           str(input.value("unit", json())).toHtmlEscaped());
+    if (input.contains("target"))
+        out += QStringLiteral(" → %1").arg(str(input["target"]).toHtmlEscaped());
+    out += QStringLiteral("</p>");
+    if (result.contains("modifiers")) {
+        out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
+        for (const json &m : result["modifiers"]) {
+            const bool cap = m.value("cap", false);
+            const bool dropped = m.value("dropped", false);
+            QString label = cap ? FiguresText::tr("cap of %1").arg(modifierLabel(rules, m["group"].get<std::string>()))
+                                : modifierLabel(rules, m["id"].get<std::string>());
+            if (dropped)
+                label = FiguresText::tr("%1 (dropped)").arg(label);
+            out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;%3</td></tr>")
+                       .arg(cap ? QStringLiteral("<i>%1</i>").arg(label.toHtmlEscaped()) : label.toHtmlEscaped(),
+                            signedNumber(m["value"].get<int>()), str(m["rule"]).toHtmlEscaped());
+        }
+        out += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\"><b>%2</b></td><td></td></tr></table>")
+                   .arg(FiguresText::tr("Total"), signedNumber(result["score"].get<int>()));
+        out += QStringLiteral("<p>") +
+               FiguresText::tr("Score %1 — %2, row %3, column %4: cell <b>%5</b> → %6")
+                   .arg(signedNumber(result["score"].get<int>()), tableName(result["table"].get<std::string>()),
+                        str(result["row"]).toHtmlEscaped(), str(result["column"]).toHtmlEscaped(),
+                        str(result["cell"]).toHtmlEscaped(), str(result["result"]).toHtmlEscaped()) +
+               QStringLiteral("</p>");
+        if (result.value("needs_gm", false))
+            out +=
+                QStringLiteral("<p><b>%1</b></p>").arg(FiguresText::tr("The ruleset leaves this reading to the GM."));
+    }
+    if (result.contains("inflicted")) {
+        const json &inflicted = result["inflicted"];
+        out += QStringLiteral("<p>") +
+               FiguresText::tr("Inflicted: %1 steps, %2 figures removed, %3 % of the unit in this action")
+                   .arg(inflicted.value("steps", 0))
+                   .arg(inflicted.value("figures_removed", 0))
+                   .arg(inflicted.value("action_percent", 0)) +
+               (inflicted.value("eliminated", false) ? FiguresText::tr(" — eliminated") : QString()) +
+               QStringLiteral("</p>");
+    }
+    if (result.contains("new_box"))
+        out += QStringLiteral("<p>") +
+               FiguresText::tr("Band %1, new box %2")
+                   .arg(boxLabel(rules, result["band"].get<std::string>()),
+                        boxLabel(rules, result["new_box"].get<std::string>()))
+                   .toHtmlEscaped() +
+               QStringLiteral("</p>");
+    if (result.contains("from"))
+        out += QStringLiteral("<p>") +
+               FiguresText::tr("%1 was %2 (%3)")
+                   .arg(str(input.value("field", json())), str(result["from"]), str(result["reason"]))
+                   .toHtmlEscaped() +
+               QStringLiteral("</p>");
+    out += QStringLiteral("<ul>") + changesHtml(result.value("changes", json::object())) + QStringLiteral("</ul>");
+    for (const DieRoll &die : event.dice)
+        out +=
+            QStringLiteral("<p><small>") +
+            FiguresText::tr("die %1 (%2, %3)")
+                .arg(die.value)
+                .arg(QString::fromStdString(std::string(dieSourceId(die.source))), QString::fromStdString(die.purpose))
+                .toHtmlEscaped() +
+            QStringLiteral("</small></p>");
+    return out;
+}
+
+namespace {
+
+QString lossTableHtml(const FiguresRuleset &rules, const json &result)
+{
+    const LossTable &table = rules.lossTable;
+    const int row = std::stoi(result["row"].get<std::string>());
+    QStringList used = QString::fromStdString(result["column"].get<std::string>()).split(QLatin1Char('+'));
+    QStringList headers{FiguresText::tr("Score \\ figures")};
+    const std::size_t columns = table.texts.empty() ? 0 : table.texts.front().size();
+    for (std::size_t c = 0; c < columns; ++c)
+        headers << QString::number(c + 1);
+    QString out = headerHtml(headers);
+    for (std::size_t r = 0; r < table.texts.size(); ++r) {
+        const int score = table.minScore + static_cast<int>(r);
+        out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>").arg(signedNumber(score));
+        for (std::size_t c = 0; c < columns; ++c)
+            out += cellHtml(QString::fromStdString(table.texts[r][c]),
+                            score == row && used.contains(QString::number(c + 1)));
+        out += QStringLiteral("</tr>");
+    }
+    return out;
+}
+
+/** A fire range modifier by its index, as the play sheet writes it: "P2", "P1 bis". */
+QString rangeName(const FiguresRuleset &rules, int index)
+{
+    const auto &fire = rules.modifiers[static_cast<std::size_t>(ModifierList::Fire)];
+    if (index < 0 || static_cast<std::size_t>(index) >= fire.size())
+        return QString::number(index);
+    QString id = QString::fromStdString(fire[static_cast<std::size_t>(index)].id);
+    id.remove(QStringLiteral("range_"));
+    id.replace(QStringLiteral("_bis"), QStringLiteral(" bis"));
+    if (!id.isEmpty())
+        id[0] = id[0].toUpper();
+    return id;
+}
+
+QString situationTableHtml(const FiguresRuleset &rules, const json &result)
+{
+    const std::string band = result.value("band", "");
+    const std::string column = result["column"].get<std::string>();
+    QString out = headerHtml({FiguresText::tr("Box"), FiguresText::tr("Scores"), FiguresText::tr("MAC"),
+                              FiguresText::tr("Standing"), FiguresText::tr("Other reasons")});
+    for (const SituationBox &box : rules.boxes) {
+        const bool row = box.id == band;
+        const QString mac = box.mac == MacMove::Advance ? FiguresText::tr("advances")
+                            : box.mac == MacMove::Halt  ? FiguresText::tr("halts")
+                                                        : FiguresText::tr("falls back");
+        const QString standing =
+            box.standingFire ? rangeName(rules, *box.standingFire) : FiguresText::tr("ineffective");
+        out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>")
+                   .arg(termLabel(box.label, box.id).toHtmlEscaped()) +
+               cellHtml(QStringLiteral("%1 … %2").arg(box.min).arg(box.max), false) +
+               cellHtml(mac, row && column == "mac") + cellHtml(standing, row && column == "standing") +
+               cellHtml(signedNumber(box.otherShift), row && column == "other") + QStringLiteral("</tr>");
+    }
+    return out;
+}
+
+QString controlTableHtml(const FiguresRuleset &rules, const json &result)
+{
+    const std::string row = result["row"].get<std::string>();
+    const std::string column = result["column"].get<std::string>();
+    QString out = headerHtml(
+        {FiguresText::tr("Status"), FiguresText::tr("RET / SAF / flank"), FiguresText::tr("DER / DES / rear")});
+    for (std::size_t s = 0; s < rules.status.size() && s < rules.controlThresholds.size(); ++s) {
+        const bool here = rules.status[s].id == row;
+        out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>")
+                   .arg(termLabel(rules.status[s].label, rules.status[s].id).toHtmlEscaped()) +
+               cellHtml(QString::number(rules.controlThresholds[s][0]), here && column == "ret") +
+               cellHtml(QString::number(rules.controlThresholds[s][1]), here && column == "der") +
+               QStringLiteral("</tr>");
+    }
+    return out;
+}
+
+QString formationTableHtml(const FiguresRuleset &rules, const json &result)
+{
+    const std::string row = result["row"].get<std::string>();
+    const std::string column = result["column"].get<std::string>();
+    const std::string to = row.substr(row.find('>') + 1);
+    const std::string from = row.substr(0, row.find('>'));
+    QStringList headers{FiguresText::tr("Change")};
+    for (const std::string &nation : rules.nationColumns)
+        headers << QString::fromStdString(nation);
+    QString out = headerHtml(headers);
+    bool found = false;
+    for (const FormationChangeRow &change : rules.formationChanges) {
+        const bool here = !found && change.to == to && (change.from == from || change.from == "any");
+        found = found || here;
+        out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1 → %2</th>")
+                   .arg(QString::fromStdString(change.from), QString::fromStdString(change.to));
+        for (std::size_t n = 0; n < change.pa.size() && n < rules.nationColumns.size(); ++n)
+            out +=
+                cellHtml(optionalNumber(change.pa[n], QStringLiteral("-")), here && rules.nationColumns[n] == column);
+        out += QStringLiteral("</tr>");
+    }
+    return out;
+}
+
+QString movementTableHtml(const FiguresRuleset &rules, const FiguresScenario &scenario, const Event &event)
+{
+    const json &result = event.result;
+    const std::string row = result["row"].get<std::string>();
+    const std::string column = result["column"].get<std::string>();
+    bool horse = false;
+    if (const auto index = scenario.unitIndex(event.input.value("unit", "")))
+        horse = scenario.units[*index].unit.horse;
+    const MovementTable &table = rules.movement[horse ? 1 : 0];
+    QStringList headers{horse ? FiguresText::tr("CAV, ARC (NF-23)") : FiguresText::tr("INF, ARP (NF-22)")};
+    for (const Named &formation : rules.formations)
+        headers << termLabel(formation.label, formation.id);
+    QString out = headerHtml(headers);
+    for (std::size_t p = 0; p < table.ud.size() && p < rules.paces.size(); ++p) {
+        out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>")
+                   .arg(termLabel(rules.paces[p].label, rules.paces[p].id).toHtmlEscaped());
+        for (std::size_t f = 0; f < table.ud[p].size() && f < rules.formations.size(); ++f)
+            out += cellHtml(optionalNumber(table.ud[p][f], QStringLiteral("X")),
+                            rules.paces[p].id == row && rules.formations[f].id == column);
+        out += QStringLiteral("</tr>");
+    }
+    return out;
+}
+
+} // namespace
+
+QString tableHtml(const FiguresScenario &scenario, const Event &event)
+{
+    const FiguresRuleset &rules = scenario.ruleset();
+    const json &result = event.result;
+    if (!result.contains("table"))
+        return QStringLiteral("<p>%1</p>").arg(FiguresText::tr("This procedure reads no table."));
+    const std::string table = result["table"].get<std::string>();
+    QString rows;
+    if (table == "loss_table")
+        rows = lossTableHtml(rules, result);
+    else if (table == "situation_table")
+        rows = situationTableHtml(rules, result);
+    else if (table == "control_test")
+        rows = controlTableHtml(rules, result);
+    else if (table == "formation_change_pa")
+        rows = formationTableHtml(rules, result);
+    else if (table == "movement_ud")
+        rows = movementTableHtml(rules, scenario, event);
+    return QStringLiteral("<h3>%1</h3><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">%2</table>")
+        .arg(tableName(table).toHtmlEscaped(), rows);
+}
+
+} // namespace arbitre::gui::figures_text

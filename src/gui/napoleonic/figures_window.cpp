@@ -1,0 +1,268 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "figures_window.h"
+
+#include "common/autosave.h"
+#include "common/document.h"
+#include "common/ruleset_labels.h"
+#include "figures_document.h"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+#include <random>
+
+namespace arbitre::gui {
+
+using namespace arbitre::napoleonic;
+
+namespace {
+
+std::uint64_t freshSeed()
+{
+    return (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+}
+
+template <typename List> QString labelAt(const List &list, int index)
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= list.size())
+        return QString::number(index);
+    const auto &entry = list[static_cast<std::size_t>(index)];
+    return termLabel(entry.label, entry.id);
+}
+
+} // namespace
+
+FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, std::unique_ptr<Autosaver> autosaver,
+                             QWidget *parent)
+    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
+      m_dice(std::make_unique<SeededDice>(freshSeed()))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setFile(m_document.get(), tr("Save the table"));
+    auto *units = new QDockWidget(tr("Units"), this);
+    units->setObjectName(QStringLiteral("napoleonic-units"));
+    units->setWidget(createUnitsPanel());
+    units->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::LeftDockWidgetArea, units);
+    resizeDocks({units}, {540}, Qt::Horizontal);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(createTablePanel(), tr("Table"));
+    m_log = new QTextBrowser(this);
+    m_tabs->addTab(m_log, tr("Log"));
+    auto *history = new QUndoView(m_document->undoStack(), this);
+    history->setEmptyLabel(tr("<table opened>"));
+    m_tabs->addTab(history, tr("History"));
+    setCentralWidget(m_tabs);
+
+    createMenus();
+    connect(m_document.get(), &FiguresDocument::changed, this, &FiguresWindow::refresh);
+    connect(m_document.get(), &FiguresDocument::fileChanged, this, &FiguresWindow::refresh);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &FiguresWindow::refresh);
+    if (m_autosaver)
+        m_autosaver->watch(m_document.get());
+    resize(1600, 1000);
+    refresh();
+}
+
+FiguresWindow::~FiguresWindow()
+{
+    if (m_autosaver)
+        m_autosaver->watch(nullptr);
+    // The document goes before the widgets: its undo stack's last signals must not reach them.
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    disconnect(m_document.get(), nullptr, this, nullptr);
+}
+
+void FiguresWindow::setDiceSeed(std::uint64_t seed)
+{
+    m_dice = std::make_unique<SeededDice>(seed);
+    invalidatePreview();
+}
+
+QWidget *FiguresWindow::createUnitsPanel()
+{
+    auto *panel = new QWidget(this);
+    auto *layout = new QVBoxLayout(panel);
+    const QStringList headers{tr("Unit"), tr("Arm"), tr("Nation"),   tr("Figures"), tr("Formation"),
+                              tr("Pace"), tr("Box"), tr("Cohesion"), tr("POP"),     tr("Leader")};
+    for (const FiguresSide &side : m_document->scenario().sides) {
+        auto *box = new QGroupBox(QString::fromStdString(side.name), panel);
+        auto *boxLayout = new QVBoxLayout(box);
+        auto *table = new QTableWidget(0, static_cast<int>(headers.size()), box);
+        table->setHorizontalHeaderLabels(headers);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->verticalHeader()->hide();
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        boxLayout->addWidget(table);
+        layout->addWidget(box);
+        m_units.push_back(table);
+    }
+    return panel;
+}
+
+void FiguresWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *save = file->addAction(tr("&Save"), this, [this] { this->save(); });
+    save->setShortcut(QKeySequence::Save);
+    QAction *saveAs = file->addAction(tr("Save &As…"), this, [this] { this->saveAs(); });
+    saveAs->setShortcut(QKeySequence::SaveAs);
+    addExportLogAction(file, tr("&Export the Battle Log…"), [this](const QString &path) { exportLogTo(path); });
+    file->addSeparator();
+    QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
+    close->setShortcut(QKeySequence::Close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undo->setShortcut(QKeySequence::Undo);
+    m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(m_undo);
+    edit->addAction(m_redo);
+    edit->addSeparator();
+    edit->addAction(tr("&Override a Unit Value…"), this, &FiguresWindow::overrideDialog);
+
+    QMenu *table = menuBar()->addMenu(tr("&Table"));
+    table->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
+    table->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
+}
+
+void FiguresWindow::refresh()
+{
+    setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre")
+                       .arg(m_document->title(), m_document->filePath().isEmpty()
+                                                     ? tr("not saved")
+                                                     : QFileInfo(m_document->filePath()).fileName()));
+    setWindowModified(m_document->isModified());
+    refreshUnits();
+    QString log;
+    const auto &events = m_document->session().log().events();
+    for (std::size_t i = 0; i < events.size(); ++i)
+        log += QStringLiteral("<h4>%1</h4>").arg(tr("Event %1").arg(i + 1)) +
+               figures_text::eventHtml(m_document->ruleset(), events[i]);
+    m_log->setHtml(log.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("Nothing logged yet.")) : log);
+    invalidatePreview();
+}
+
+void FiguresWindow::refreshUnits()
+{
+    const FiguresRuleset &rules = m_document->ruleset();
+    const FiguresScenario &scenario = m_document->scenario();
+    const FiguresState &state = m_document->state();
+    for (QTableWidget *table : m_units)
+        table->setRowCount(0);
+    for (std::size_t i = 0; i < scenario.units.size(); ++i) {
+        const FiguresScenarioUnit &setup = scenario.units[i];
+        const FiguresUnit &unit = state[i];
+        QTableWidget *table = m_units.value(static_cast<int>(setup.side));
+        if (!table)
+            continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        const QString arm = unit.arm == Arm::Infantry  ? tr("infantry")
+                            : unit.arm == Arm::Cavalry ? tr("cavalry")
+                                                       : tr("artillery");
+        QString figures = QStringLiteral("%1 / %2").arg(unit.losses.figures).arg(unit.figuresAtStart);
+        if (unit.losses.carriedSteps > 0 || unit.losses.halves > 0)
+            figures +=
+                tr(" (+%1 steps%2)").arg(unit.losses.carriedSteps).arg(unit.losses.halves ? tr(" ½") : QString());
+        const QString leader =
+            unit.leader ? tr("factor %1, %2 UD").arg(unit.leader->factor).arg(unit.leader->distanceUd) : QString();
+        const QStringList cells{
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(unit.id), QString::fromStdString(setup.name)),
+            arm,
+            QString::fromStdString(unit.nationColumn),
+            figures,
+            labelAt(rules.formations, unit.formation),
+            labelAt(rules.paces, unit.pace),
+            labelAt(rules.boxes, unit.box),
+            labelAt(rules.cohesion, unit.cohesion),
+            QString::number(unit.pop),
+            leader};
+        for (int c = 0; c < cells.size(); ++c)
+            table->setItem(row, c, new QTableWidgetItem(cells[c]));
+    }
+}
+
+bool FiguresWindow::overrideUnit(const QString &unit, const QString &field, const QString &value, const QString &reason)
+{
+    FiguresOrders orders;
+    orders.unit = unit.toStdString();
+    orders.field = field.toStdString();
+    const nlohmann::json parsed = nlohmann::json::parse(value.toStdString(), nullptr, false);
+    orders.value = parsed.is_number_integer() ? parsed : nlohmann::json(value.toStdString());
+    orders.reason = reason.toStdString();
+    ListDice none({});
+    try {
+        m_document->apply(FiguresProcedure::Override, orders, none, tr("Override %1 of %2").arg(field, unit));
+    } catch (const DocumentError &error) {
+        showError(tr("Override refused"), QString::fromStdString(error.what()));
+        return false;
+    }
+    return true;
+}
+
+void FiguresWindow::overrideDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Override a unit value"));
+    auto *form = new QFormLayout(&dialog);
+    auto *unit = new QComboBox(&dialog);
+    for (const FiguresScenarioUnit &setup : m_document->scenario().units)
+        unit->addItem(
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name)),
+            QString::fromStdString(setup.unit.id));
+    auto *field = new QComboBox(&dialog);
+    for (const char *key :
+         {"figures", "carried_steps", "half_step", "steps_this_action", "steps_lost_before_action",
+          "figures_at_action_start", "pop", "pa_spent", "formation", "pace", "cohesion", "box", "status"})
+        field->addItem(QString::fromLatin1(key));
+    auto *value = new QLineEdit(&dialog);
+    value->setPlaceholderText(tr("a number, or an id of the ruleset (line, arr, saf…)"));
+    auto *reason = new QLineEdit(&dialog);
+    reason->setPlaceholderText(tr("why (required, kept in the log)"));
+    form->addRow(tr("Unit:"), unit);
+    form->addRow(tr("Value:"), field);
+    form->addRow(tr("New value:"), value);
+    form->addRow(tr("Reason:"), reason);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() == QDialog::Accepted)
+        overrideUnit(unit->currentData().toString(), field->currentText(), value->text(), reason->text());
+}
+
+bool FiguresWindow::exportLogTo(const QString &path)
+{
+    return writeExport(
+        path, [&] { m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English); });
+}
+
+QString FiguresWindow::logText() const
+{
+    return m_log->toPlainText();
+}
+
+} // namespace arbitre::gui

@@ -1,0 +1,96 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/napoleonic/ve_map_queries.h"
+#include "map/map_geometry.h"
+
+#include <QPolygonF>
+#include <QString>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QPainter;
+
+namespace arbitre::gui {
+
+class VeDocument;
+
+/**
+ * The hex map of a Vive l'Empereur ! session: terrain and levels, the units as counters (side,
+ * arm, formation, freshness, cohesion, losses, facing) and their leaders. With a unit selected it
+ * draws the line of sight to the hex under the pointer or the one picked, as the core's
+ * veLineOfSight finds it, and an artillery unit's range bands. It reads the document and never
+ * changes it: clicks only select a unit, pick a target or a hex.
+ */
+class VeMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit VeMapView(const VeDocument *document, QWidget *parent = nullptr);
+
+    QSize sizeHint() const override { return {900, 650}; }
+
+    QString selectedUnit() const { return m_selected; }
+    /** Selects unit `id` ("" = none) without emitting unitSelected. */
+    void setSelectedUnit(const QString &id);
+    /** Pins the hex the line of sight goes to (nullopt: back to the hex under the pointer). */
+    void setLosTarget(std::optional<Hex> hex);
+    /** The hex the line of sight goes to: the pinned one, else the one under the pointer. */
+    std::optional<Hex> losTarget() const;
+    /** The selected unit's line of sight to losTarget(), from the core; nullopt without both. */
+    std::optional<napoleonic::LosResult> lineOfSight() const;
+    /** The selected artillery unit's range bands (VE-45, VE-46); empty for another unit. */
+    std::vector<napoleonic::VeRangeBand> rangeBands() const;
+    /** The hexes those bands cover. */
+    std::vector<Hex> rangeHexes() const;
+
+    /** Where hex `hex`'s centre is drawn, in widget pixels (tests click there). */
+    QPointF hexCentre(Hex hex) const;
+    std::optional<Hex> hexAt(QPointF widgetPoint) const;
+    /** The standing unit on `hex`, "" when none. */
+    QString unitAt(Hex hex) const;
+
+Q_SIGNALS:
+    /** The GM clicked a unit of the selected unit's side, or any unit with none selected. */
+    void unitSelected(const QString &id);
+    /** The GM clicked an enemy of the selected unit: the target of its procedure. */
+    void targetPicked(const QString &id);
+    /** The GM clicked a hex with no unit (a move's destination, a line of sight pinned). */
+    void hexPicked(arbitre::Hex hex);
+    /** The selection, the line of sight's target or the hex under the pointer changed. */
+    void sightChanged();
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+
+private:
+    const VeDocument *m_document;
+    MapGeometry m_geometry;
+    QString m_selected;
+    std::optional<Hex> m_pinned;
+    std::optional<Hex> m_hover;
+
+    const napoleonic::VePiece *selectedPiece() const;
+    double zoom() const;
+    QPointF origin() const;
+    QPointF toWidget(QPointF mapPoint) const { return origin() + mapPoint * zoom(); }
+    QPolygonF hexPolygon(Hex hex, double inset = 0.0) const;
+
+    // ve_map_painting.cpp
+    void paintTerrain(QPainter &painter) const;
+    void paintRange(QPainter &painter) const;
+    void paintUnits(QPainter &painter) const;
+    void paintCounter(QPainter &painter, const napoleonic::VePiece &piece, QPointF centre, double size) const;
+    void paintLeaders(QPainter &painter) const;
+    void paintLineOfSight(QPainter &painter) const;
+};
+
+} // namespace arbitre::gui

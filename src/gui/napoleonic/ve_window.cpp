@@ -1,0 +1,281 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The VE window's frame: the map, the units of each side kept in step with the map's selection,
+// the menus, the log; the table panel is in ve_table_panel.cpp.
+#include "ve_window.h"
+
+#include "common/autosave.h"
+#include "common/ruleset_labels.h"
+#include "ve_document.h"
+#include "ve_map_view.h"
+#include "ve_text.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QUndoStack>
+#include <QUndoView>
+#include <QVBoxLayout>
+
+#include <random>
+
+namespace arbitre::gui {
+
+using namespace arbitre::napoleonic;
+
+namespace {
+
+std::uint64_t freshSeed()
+{
+    return (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
+}
+
+QString hexText(const VeMap &map, Hex hex)
+{
+    const OffsetCoord cell = map.grid.cellOf(hex);
+    return QStringLiteral("[%1, %2]").arg(cell.col).arg(cell.row);
+}
+
+} // namespace
+
+VeWindow::VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosaver> autosaver, QWidget *parent)
+    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
+      m_dice(std::make_unique<SeededDice>(freshSeed()))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setFile(m_document.get(), tr("Save the battle"));
+    setCentralWidget(createMapPanel());
+
+    auto *units = new QDockWidget(tr("Units"), this);
+    units->setObjectName(QStringLiteral("ve-units"));
+    units->setWidget(createUnitsPanel());
+    units->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, units);
+
+    m_tabs = new QTabWidget(this);
+    m_tabs->addTab(createTablePanel(), tr("Table"));
+    m_log = new QTextBrowser(this);
+    m_tabs->addTab(m_log, tr("Log"));
+    auto *history = new QUndoView(m_document->undoStack(), this);
+    history->setEmptyLabel(tr("<battle opened>"));
+    m_tabs->addTab(history, tr("History"));
+    auto *table = new QDockWidget(tr("Table"), this);
+    table->setObjectName(QStringLiteral("ve-table"));
+    table->setWidget(m_tabs);
+    table->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, table);
+    resizeDocks({table}, {560}, Qt::Horizontal);
+    resizeDocks({units}, {260}, Qt::Vertical);
+
+    addFileAndEditMenus([this](const QString &path) { exportLogTo(path); });
+    QMenu *procedures = menuBar()->addMenu(tr("&Table"));
+    procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
+    procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
+    followDocument(m_autosaver.get(), [this] { refresh(); });
+    resize(1600, 1000);
+    refresh();
+}
+
+VeWindow::~VeWindow()
+{
+    unfollowDocument(m_autosaver.get());
+}
+
+void VeWindow::setDiceSeed(std::uint64_t seed)
+{
+    m_dice = std::make_unique<SeededDice>(seed);
+    invalidatePreview();
+}
+
+QWidget *VeWindow::createMapPanel()
+{
+    auto *panel = new QWidget(this);
+    auto *layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_map = new VeMapView(m_document.get(), panel);
+    layout->addWidget(m_map, 1);
+    m_mapStatus = new QLabel(panel);
+    m_mapStatus->setWordWrap(true);
+    m_mapStatus->setTextFormat(Qt::RichText);
+    m_mapStatus->setContentsMargins(8, 4, 8, 4);
+    layout->addWidget(m_mapStatus);
+    connect(m_map, &VeMapView::unitSelected, this, &VeWindow::selectUnit);
+    connect(m_map, &VeMapView::targetPicked, this, &VeWindow::onTargetPicked);
+    connect(m_map, &VeMapView::hexPicked, this, &VeWindow::onHexPicked);
+    connect(m_map, &VeMapView::sightChanged, this, &VeWindow::refreshMapStatus);
+    return panel;
+}
+
+QWidget *VeWindow::createUnitsPanel()
+{
+    auto *panel = new QWidget(this);
+    auto *layout = new QHBoxLayout(panel);
+    const QStringList headers{tr("Unit"),     tr("Arm"),    tr("Formation"), tr("Freshness"),
+                              tr("Cohesion"), tr("Losses"), tr("Leader"),    tr("Hex")};
+    for (const VeSide &side : m_document->scenario().sides) {
+        auto *box = new QGroupBox(QString::fromStdString(side.name), panel);
+        auto *boxLayout = new QVBoxLayout(box);
+        auto *table = new QTableWidget(0, static_cast<int>(headers.size()), box);
+        table->setHorizontalHeaderLabels(headers);
+        table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->setSelectionMode(QAbstractItemView::SingleSelection);
+        table->verticalHeader()->hide();
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        boxLayout->addWidget(table);
+        layout->addWidget(box);
+        const int index = static_cast<int>(m_units.size());
+        connect(table, &QTableWidget::itemSelectionChanged, this, [this, index] { onUnitsSelection(index); });
+        m_units.push_back(table);
+    }
+    return panel;
+}
+
+void VeWindow::refresh()
+{
+    setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre")
+                       .arg(m_document->title(), m_document->filePath().isEmpty()
+                                                     ? tr("not saved")
+                                                     : QFileInfo(m_document->filePath()).fileName()));
+    setWindowModified(m_document->isModified());
+    refreshUnits();
+    m_map->update();
+    refreshMapStatus();
+    QString log;
+    const auto &events = m_document->session().log().events();
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        const auto procedure = parseVeProcedure(std::string_view(events[i].kind).substr(3));
+        log += QStringLiteral("<h4>%1</h4>")
+                   .arg(tr("Event %1: %2")
+                            .arg(i + 1)
+                            .arg(procedure ? ve_text::procedureName(*procedure)
+                                           : QString::fromStdString(events[i].kind))) +
+               ve_text::eventHtml(m_document->ruleset(), events[i]);
+    }
+    m_log->setHtml(log.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("Nothing logged yet.")) : log);
+    invalidatePreview();
+}
+
+void VeWindow::refreshUnits()
+{
+    const VeRuleset &rules = m_document->ruleset();
+    const VeScenario &scenario = m_document->scenario();
+    const VeState &state = m_document->state();
+    m_syncing = true;
+    for (QTableWidget *table : m_units)
+        table->setRowCount(0);
+    for (std::size_t i = 0; i < state.units.size(); ++i) {
+        const VePiece &piece = state.units[i];
+        QTableWidget *table = m_units.value(static_cast<int>(piece.side));
+        if (!table)
+            continue;
+        QString leader;
+        for (const VeLeaderPiece &l : state.leaders) {
+            if (l.attached == piece.id && l.status == "active")
+                leader = QStringLiteral("%1 (+%2)").arg(QString::fromStdString(l.name)).arg(l.bonus);
+        }
+        const QStringList cells{
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(piece.id), QString::fromStdString(piece.name)),
+            ve_text::label(rules.arms, veArmId(piece.unit.arm)),
+            ve_text::formationLabel(rules, piece.unit.formation),
+            ve_text::label(rules.freshness, freshnessId(piece.unit.freshness)),
+            ve_text::label(rules.cohesion, cohesionId(piece.unit.cohesion)),
+            piece.eliminated ? tr("eliminated") : QStringLiteral("%1 / %2").arg(piece.unit.losses).arg(piece.lossSteps),
+            leader,
+            piece.hex ? hexText(scenario.map, *piece.hex) : tr("off the map")};
+        const int row = table->rowCount();
+        table->insertRow(row);
+        for (int c = 0; c < cells.size(); ++c) {
+            auto *item = new QTableWidgetItem(cells[c]);
+            item->setData(Qt::UserRole, QString::fromStdString(piece.id));
+            table->setItem(row, c, item);
+        }
+        if (QString::fromStdString(piece.id) == m_map->selectedUnit())
+            table->selectRow(row);
+    }
+    m_syncing = false;
+}
+
+void VeWindow::refreshMapStatus()
+{
+    const VeScenario &scenario = m_document->scenario();
+    const QString id = m_map->selectedUnit();
+    if (id.isEmpty()) {
+        m_mapStatus->setText(tr("Click a unit to select it; then point at a hex to see its line of sight, click an "
+                                "enemy to make it the target."));
+        return;
+    }
+    QStringList parts{tr("<b>%1</b> selected.").arg(id)};
+    if (const auto los = m_map->lineOfSight()) {
+        const QString to = hexText(scenario.map, *m_map->losTarget());
+        parts << (los->clear ? tr("<span style=\"color:#1e963c\">Line of sight to %1: clear (VE-48).</span>").arg(to)
+                             : tr("<span style=\"color:#c81e1e\">Line of sight to %1: blocked at %2 by %3.</span>")
+                                   .arg(to, hexText(scenario.map, *los->blockedAt),
+                                        ve_text::losReason(m_document->ruleset(), los->reason)));
+    }
+    const auto bands = m_map->rangeBands();
+    if (!bands.empty()) {
+        QStringList values;
+        for (const VeRangeBand &band : bands)
+            values << tr("at %1: fire %2").arg(band.distance).arg(band.fireValue);
+        parts << tr("Range (VE-45, VE-46): %1; maximum %2 hexes.")
+                     .arg(values.join(QStringLiteral(", ")))
+                     .arg(bands.back().distance);
+    }
+    m_mapStatus->setText(parts.join(QLatin1Char(' ')));
+}
+
+void VeWindow::selectUnit(const QString &id)
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    m_map->setSelectedUnit(id);
+    for (QTableWidget *table : m_units) {
+        table->clearSelection();
+        for (int row = 0; row < table->rowCount(); ++row) {
+            if (table->item(row, 0)->data(Qt::UserRole).toString() == id)
+                table->selectRow(row);
+        }
+    }
+    const int acting = m_acting->findData(id);
+    if (acting >= 0)
+        m_acting->setCurrentIndex(acting);
+    m_syncing = false;
+    refreshMapStatus();
+}
+
+QString VeWindow::selectedUnit() const
+{
+    return m_map->selectedUnit();
+}
+
+void VeWindow::onUnitsSelection(int side)
+{
+    if (m_syncing)
+        return;
+    const QList<QTableWidgetItem *> items = m_units.value(side)->selectedItems();
+    if (!items.isEmpty())
+        selectUnit(items.front()->data(Qt::UserRole).toString());
+}
+
+QString VeWindow::logText() const
+{
+    return m_log->toPlainText();
+}
+
+bool VeWindow::exportLogTo(const QString &path)
+{
+    return writeExport(
+        path, [&] { m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English); });
+}
+
+} // namespace arbitre::gui

@@ -1,0 +1,147 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/dice.h"
+#include "arbitre/napoleonic/ve_session.h"
+
+#include "common/logged_document_window.h"
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTabWidget;
+class QTextBrowser;
+
+namespace arbitre::gui {
+
+class Autosaver;
+class VeDocument;
+class VeMapView;
+
+/**
+ * The window of a Vive l'Empereur ! session: the hex map with the units, the line of sight and an
+ * artillery unit's range; each side's units; the table panel where the GM picks a procedure, the
+ * acting unit and its target (on the map or in a list), states the choices the orders need, types
+ * or lets Arbitre roll the dice, previews the session's procedure on a copy and confirms it as one
+ * logged, undoable event; the log. It holds no rules.
+ */
+class VeWindow : public LoggedDocumentWindow
+{
+    Q_OBJECT
+
+public:
+    VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosaver> autosaver, QWidget *parent = nullptr);
+    ~VeWindow() override;
+
+    VeDocument *document() const { return m_document.get(); }
+    Autosaver *autosaver() const { return m_autosaver.get(); }
+    VeMapView *mapView() const { return m_map; }
+    QTableWidget *unitsTable(int side) const { return m_units.value(side); }
+    QTabWidget *tabs() const { return m_tabs; }
+    /** Test and screenshot hook: reproducible virtual dice. */
+    void setDiceSeed(std::uint64_t seed);
+
+    /** Selects a unit everywhere: map, units list, acting unit. */
+    void selectUnit(const QString &id);
+    QString selectedUnit() const;
+
+    // The table panel's inputs, as the GM sets them (ve_table_panel.cpp).
+    void setProcedure(napoleonic::VeProcedure procedure);
+    void setTargetUnit(const QString &id); /**< "" = none */
+    QString targetUnit() const;
+    /** The dice typed, comma-separated; the dice the procedure needs beyond them are rolled. */
+    void setDice(const QString &values);
+    /** Ticks a modifier the GM states (morale circumstances, cavalry charge); false when not offered. */
+    bool setModifier(const QString &id, bool ticked);
+    void setChoice(const QString &field, const QString &value); /**< facing, result, to, leader, event… */
+
+    /** Resolves the panel's orders on a copy: nothing is logged. False (and the reason shown) when refused. */
+    bool preview();
+    /** Logs the previewed procedure (previewing it first if needed): one undo step. */
+    bool confirm();
+    /** Writes the players' battle log (HTML for .html/.htm, else Markdown) in the app's language. */
+    bool exportLogTo(const QString &path);
+
+    QString previewText() const;
+    QString tableHtml() const { return m_tableHtml; }
+    QString logText() const;
+
+private:
+    struct Pending
+    {
+        std::vector<int> values;
+        std::vector<DieSource> sources;
+    };
+
+    std::unique_ptr<VeDocument> m_document;
+    std::unique_ptr<Autosaver> m_autosaver;
+    std::unique_ptr<Dice> m_dice;
+    VeMapView *m_map = nullptr;
+    QLabel *m_mapStatus = nullptr;
+    QVector<QTableWidget *> m_units;
+    QTabWidget *m_tabs = nullptr;
+    QTextBrowser *m_log = nullptr;
+    bool m_syncing = false;
+
+    // Table panel.
+    QComboBox *m_procedure = nullptr;
+    QComboBox *m_acting = nullptr;
+    QComboBox *m_target = nullptr;
+    QFormLayout *m_form = nullptr;
+    QLineEdit *m_with = nullptr;
+    QLineEdit *m_defenders = nullptr;
+    QComboBox *m_facing = nullptr;
+    QWidget *m_modifierBox = nullptr;
+    QVector<QCheckBox *> m_modifiers;
+    QLineEdit *m_blocked = nullptr;
+    QCheckBox *m_stays = nullptr;
+    QComboBox *m_result = nullptr;
+    QComboBox *m_to = nullptr;
+    QSpinBox *m_col = nullptr;
+    QSpinBox *m_row = nullptr;
+    QComboBox *m_facingTo = nullptr;
+    QComboBox *m_leader = nullptr;
+    QComboBox *m_event = nullptr;
+    QCheckBox *m_encircled = nullptr;
+    QCheckBox *m_holdsLeader = nullptr;
+    QComboBox *m_attach = nullptr;
+    QSpinBox *m_score0 = nullptr;
+    QSpinBox *m_score1 = nullptr;
+    QLineEdit *m_field = nullptr;
+    QLineEdit *m_value = nullptr;
+    QLineEdit *m_reason = nullptr;
+    QLineEdit *m_diceInput = nullptr;
+    QPushButton *m_previewButton = nullptr;
+    QPushButton *m_confirmButton = nullptr;
+    QTextBrowser *m_preview = nullptr;
+    QTextBrowser *m_table = nullptr;
+    QString m_tableHtml;
+    std::optional<Pending> m_pending; /**< the previewed dice, until an input changes */
+
+    QWidget *createMapPanel();
+    QWidget *createUnitsPanel();
+    QWidget *createTablePanel();
+    void refresh();
+    void refreshUnits();
+    void refreshMapStatus();
+    void onUnitsSelection(int side);
+    void onTargetPicked(const QString &id);
+    void onHexPicked(Hex hex);
+    void updateOptions();
+    void rebuildModifiers();
+    void invalidatePreview();
+    napoleonic::VeProcedure currentProcedure() const;
+    napoleonic::VeOrders ordersFromPanel() const;
+};
+
+} // namespace arbitre::gui

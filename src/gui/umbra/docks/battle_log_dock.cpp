@@ -1,0 +1,322 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "battle_log_dock.h"
+
+#include "arbitre/core/atomic_file.h"
+#include "common/ruleset_labels.h"
+#include "umbra/play_text.h"
+#include "umbra/session_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <filesystem>
+
+namespace arbitre::gui {
+
+using umbra::LogEntry;
+
+namespace {
+
+constexpr int EntryRole = Qt::UserRole + 1;
+
+QString kindLabel(const std::string &kind)
+{
+    if (kind == "umbra.turn")
+        return BattleLogDock::tr("Confrontations");
+    if (kind == "umbra.movement")
+        return BattleLogDock::tr("Movement");
+    if (kind == "umbra.conditionals")
+        return BattleLogDock::tr("Conditional orders");
+    if (kind == "umbra.regroup")
+        return BattleLogDock::tr("Regrouping");
+    if (kind == "umbra.end_of_day")
+        return BattleLogDock::tr("End of day");
+    if (kind == "umbra.counter_skill")
+        return BattleLogDock::tr("Vision stratégique");
+    if (kind == "umbra.override")
+        return BattleLogDock::tr("GM overrides");
+    return QString::fromStdString(kind);
+}
+
+QString badges(unsigned highlights)
+{
+    QStringList out;
+    const std::pair<unsigned, const char *> names[] = {
+        {umbra::Vert, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "vert")},
+        {umbra::Rouge, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "rouge")},
+        {umbra::Elimination, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "elimination")},
+        {umbra::Flight, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "flight")},
+        {umbra::Rally, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "rally")},
+        {umbra::Desertion, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "desertion")},
+        {umbra::Override, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "override")}};
+    for (const auto &[bit, name] : names)
+        if (highlights & bit)
+            out << BattleLogDock::tr(name);
+    return out.join(QStringLiteral(" · "));
+}
+
+QString sourceText(DieSource source)
+{
+    switch (source) {
+    case DieSource::Seeded:
+        return BattleLogDock::tr("rolled by Arbitre");
+    case DieSource::Scripted:
+        return BattleLogDock::tr("scripted");
+    case DieSource::Entered:
+        return BattleLogDock::tr("entered from the table");
+    }
+    return {};
+}
+
+} // namespace
+
+BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), parent)
+{
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    auto *filters = new QHBoxLayout;
+    m_side = new QComboBox(body);
+    m_side->setObjectName(QStringLiteral("log-side"));
+    m_unit = new QLineEdit(body);
+    m_unit->setObjectName(QStringLiteral("log-unit"));
+    m_unit->setPlaceholderText(tr("Unit…"));
+    m_unit->setClearButtonEnabled(true);
+    m_kind = new QComboBox(body);
+    m_kind->setObjectName(QStringLiteral("log-kind"));
+    filters->addWidget(m_side);
+    filters->addWidget(m_kind);
+    filters->addWidget(m_unit, 1);
+    auto *exportButton = new QPushButton(tr("&Export…"), body);
+    filters->addWidget(exportButton);
+    layout->addLayout(filters);
+    auto *highlights = new QHBoxLayout;
+    const std::pair<unsigned, QString> bits[] = {{umbra::Vert | umbra::Rouge, tr("Vert / rouge")},
+                                                 {umbra::Elimination, tr("Eliminations")},
+                                                 {umbra::Flight, tr("Flights")},
+                                                 {umbra::Rally | umbra::Desertion, tr("Rallies")},
+                                                 {umbra::Override, tr("Overrides")}};
+    for (const auto &[bit, label] : bits) {
+        auto *box = new QCheckBox(label, body);
+        highlights->addWidget(box);
+        m_highlights.emplace_back(box, bit);
+        connect(box, &QCheckBox::toggled, this, &BattleLogDock::refill);
+    }
+    highlights->addStretch(1);
+    layout->addLayout(highlights);
+
+    auto *split = new QSplitter(Qt::Vertical, body);
+    m_tree = new QTreeWidget(split);
+    m_tree->setObjectName(QStringLiteral("log-tree"));
+    m_tree->setHeaderLabels({tr("Event"), tr("Highlights")});
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->setUniformRowHeights(true);
+    m_details = new QTextBrowser(split);
+    m_details->setObjectName(QStringLiteral("log-details"));
+    split->addWidget(m_tree);
+    split->addWidget(m_details);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    layout->addWidget(split, 1);
+    setWidget(body);
+
+    connect(m_side, &QComboBox::currentIndexChanged, this, &BattleLogDock::refill);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &BattleLogDock::refill);
+    connect(m_unit, &QLineEdit::textChanged, this, &BattleLogDock::refill);
+    connect(exportButton, &QPushButton::clicked, this, &BattleLogDock::exportDialog);
+    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+        const QVariant index = item ? item->data(0, EntryRole) : QVariant();
+        if (!index.isValid()) {
+            m_details->clear();
+            Q_EMIT entrySelected({}, {});
+            return;
+        }
+        const LogEntry &entry = m_entries[index.toULongLong()];
+        QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(QString::fromStdString(entry.title).toHtmlEscaped());
+        for (const std::string &line : entry.lines)
+            html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+        for (const umbra::LogDie &die : entry.dice)
+            html += QStringLiteral("<p><small>d%1 = <b>%2</b>, %3 — %4</small></p>")
+                        .arg(die.sides)
+                        .arg(die.value)
+                        .arg(sourceText(die.source), QString::fromStdString(die.purpose).toHtmlEscaped());
+        m_details->setHtml(html);
+        Q_EMIT entrySelected(entry.hexes,
+                             entry.units.empty() ? QString() : QString::fromStdString(entry.units.front()));
+    });
+    rebuild();
+}
+
+void BattleLogDock::setDocument(SessionDocument *document)
+{
+    if (m_document)
+        disconnect(m_document, nullptr, this, nullptr);
+    m_document = document;
+    if (m_document)
+        connect(m_document, &SessionDocument::changed, this, [this](const SessionChange &change) {
+            if (change.play)
+                rebuild();
+        });
+    rebuild();
+}
+
+umbra::LogLanguage BattleLogDock::language() const
+{
+    return frenchTerms() ? umbra::LogLanguage::French : umbra::LogLanguage::English;
+}
+
+void BattleLogDock::setHighlightFilter(unsigned highlights)
+{
+    for (auto &[box, bit] : m_highlights)
+        box->setChecked((highlights & bit) != 0);
+}
+
+void BattleLogDock::rebuild()
+{
+    m_entries = m_document ? umbra::battleLog(m_document->session(), language()) : std::vector<LogEntry>();
+    const QString side = m_side->currentData().toString();
+    const QString kind = m_kind->currentData().toString();
+    {
+        const QSignalBlocker blockSide(m_side);
+        const QSignalBlocker blockKind(m_kind);
+        m_side->clear();
+        m_side->addItem(tr("All sides"), QString());
+        m_kind->clear();
+        m_kind->addItem(tr("All events"), QString());
+        if (m_document) {
+            for (const umbra::Side &s : m_document->state().sides)
+                m_side->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
+            for (const char *k : {"umbra.movement", "umbra.turn", "umbra.end_of_day", "umbra.conditionals",
+                                  "umbra.regroup", "umbra.counter_skill", "umbra.override"})
+                m_kind->addItem(kindLabel(k), QString::fromUtf8(k));
+        }
+        m_side->setCurrentIndex(std::max(0, m_side->findData(side)));
+        m_kind->setCurrentIndex(std::max(0, m_kind->findData(kind)));
+    }
+    refill();
+}
+
+bool BattleLogDock::accepts(const LogEntry &entry) const
+{
+    const std::string side = m_side->currentData().toString().toStdString();
+    if (!side.empty() && std::find(entry.sides.begin(), entry.sides.end(), side) == entry.sides.end())
+        return false;
+    const std::string kind = m_kind->currentData().toString().toStdString();
+    if (!kind.empty() && entry.kind != kind)
+        return false;
+    const QString unit = m_unit->text().trimmed();
+    if (!unit.isEmpty()) {
+        bool found = QString::fromStdString(entry.title).contains(unit, Qt::CaseInsensitive);
+        for (const std::string &id : entry.units)
+            found = found || QString::fromStdString(id).contains(unit, Qt::CaseInsensitive);
+        if (!found)
+            return false;
+    }
+    unsigned wanted = 0;
+    for (const auto &[box, bit] : m_highlights)
+        if (box->isChecked())
+            wanted |= bit;
+    return wanted == 0 || (entry.highlights & wanted) != 0;
+}
+
+std::vector<const LogEntry *> BattleLogDock::visibleEntries() const
+{
+    std::vector<const LogEntry *> shown;
+    for (const LogEntry &entry : m_entries)
+        if (accepts(entry))
+            shown.push_back(&entry);
+    return shown;
+}
+
+void BattleLogDock::refill()
+{
+    m_tree->clear();
+    QTreeWidgetItem *dayItem = nullptr;
+    QTreeWidgetItem *turnItem = nullptr;
+    int day = -1;
+    int turn = -1;
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        const LogEntry &entry = m_entries[i];
+        if (!accepts(entry))
+            continue;
+        if (entry.day != day) {
+            day = entry.day;
+            turn = -1;
+            dayItem = new QTreeWidgetItem(m_tree, {tr("Day %1").arg(day)});
+            dayItem->setFirstColumnSpanned(true);
+            dayItem->setExpanded(true);
+        }
+        if (entry.turn != turn) {
+            turn = entry.turn;
+            turnItem = new QTreeWidgetItem(dayItem, {turn == 0 ? tr("End of the day") : tr("Turn %1").arg(turn)});
+            turnItem->setExpanded(true);
+        }
+        auto *item = new QTreeWidgetItem(turnItem, {QString::fromStdString(entry.title), badges(entry.highlights)});
+        item->setData(0, EntryRole, QVariant::fromValue<qulonglong>(i));
+        item->setToolTip(0, QString::fromStdString(entry.title));
+        if (entry.highlights & umbra::Vert)
+            item->setForeground(1, tableColour("vert"));
+        if (entry.highlights & (umbra::Rouge | umbra::Elimination | umbra::Flight))
+            item->setForeground(1, tableColour("rouge"));
+    }
+    if (m_entries.empty())
+        new QTreeWidgetItem(m_tree, {tr("Nothing played yet.")});
+}
+
+void BattleLogDock::selectLast(const std::string &kind)
+{
+    QTreeWidgetItem *last = nullptr;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        const QVariant index = (*it)->data(0, EntryRole);
+        if (index.isValid() && m_entries[index.toULongLong()].kind == kind)
+            last = *it;
+    }
+    if (last) {
+        m_tree->setCurrentItem(last);
+        m_tree->scrollToItem(last);
+    }
+}
+
+void BattleLogDock::exportTo(const QString &path) const
+{
+    if (!m_document)
+        return;
+    const bool markdown = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive);
+    const std::string text = markdown ? umbra::battleLogMarkdown(m_document->session(), m_entries, language())
+                                      : umbra::battleLogHtml(m_document->session(), m_entries, language());
+    try {
+        writeFileAtomically(std::filesystem::path(path.toStdU16String()), text);
+    } catch (const std::exception &error) {
+        throw DocumentError(error.what());
+    }
+}
+
+void BattleLogDock::exportDialog()
+{
+    if (!m_document)
+        return;
+    QString selected;
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export the Battle Log"), m_document->title() + QStringLiteral(".html"),
+                                     tr("Web page for the players (*.html);;Markdown (*.md)"), &selected);
+    if (path.isEmpty())
+        return;
+    try {
+        exportTo(path);
+    } catch (const DocumentError &error) {
+        m_details->setHtml(QStringLiteral("<p style='color:#b00020'>%1</p>")
+                               .arg(QString::fromStdString(error.what()).toHtmlEscaped()));
+    }
+}
+
+} // namespace arbitre::gui

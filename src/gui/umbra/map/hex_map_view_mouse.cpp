@@ -1,0 +1,301 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// HexMapView's pointer: select, cycle a stack, drag a counter, pan, paint terrain, context menu and
+// tooltips. Kept apart from hex_map_view.cpp (zoom, pan, keys and painting) so each file reads on its own.
+#include "hex_map_view.h"
+
+#include "umbra/docks/order_of_battle_model.h"
+#include "umbra/session_document.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QHelpEvent>
+#include <QMimeData>
+#include <QMouseEvent>
+#include <QToolTip>
+
+#include <algorithm>
+
+namespace arbitre::gui {
+
+void HexMapView::resetGesture()
+{
+    m_gesture = Gesture::None;
+    m_pressedUnit.clear();
+    m_cycleOnRelease = false;
+    m_overlay.draggedUnit.clear();
+    m_overlay.dropTarget.reset();
+    m_overlay.strokeCells.clear();
+    m_strokeMask.clear();
+    m_lastStrokeCell.reset();
+}
+
+void HexMapView::setHover(std::optional<OffsetCoord> cell)
+{
+    if (cell == m_overlay.hover)
+        return;
+    m_overlay.hover = cell;
+    if (m_tool == Tool::PaintTerrain)
+        m_overlay.brushFootprint = cell ? brushCells(*cell) : std::vector<OffsetCoord>{};
+    update();
+    Q_EMIT hexHovered(cell ? cell->col : -1, cell ? cell->row : -1);
+}
+
+std::vector<OffsetCoord> HexMapView::brushCells(OffsetCoord cell) const
+{
+    const HexGrid &grid = m_painter.geometry().grid();
+    std::vector<OffsetCoord> cells;
+    for (const Hex &hex : spiral(grid.hexOf(cell), m_brushRadius))
+        if (grid.contains(hex))
+            cells.push_back(grid.cellOf(hex));
+    return cells;
+}
+
+void HexMapView::paintStrokeAt(OffsetCoord cell)
+{
+    const MapGeometry &geometry = m_painter.geometry();
+    const HexGrid &grid = geometry.grid();
+    if (m_strokeMask.size() != static_cast<std::size_t>(grid.cellCount()))
+        m_strokeMask.assign(static_cast<std::size_t>(grid.cellCount()), 0);
+    // A fast stroke skips hexes between two mouse events: fill the straight line between them.
+    const std::vector<Hex> path =
+        m_lastStrokeCell ? line(grid.hexOf(*m_lastStrokeCell), grid.hexOf(cell)) : std::vector<Hex>{grid.hexOf(cell)};
+    for (const Hex &step : path) {
+        for (const OffsetCoord &painted : brushCells(grid.cellOf(step))) {
+            char &seen = m_strokeMask[static_cast<std::size_t>(geometry.index(painted))];
+            if (!seen) {
+                seen = 1;
+                m_overlay.strokeCells.push_back(painted);
+            }
+        }
+    }
+    m_lastStrokeCell = cell;
+    m_overlay.strokeTerrain = m_brushTerrain;
+    update();
+}
+
+void HexMapView::selectNextInStack(const std::string &unitId)
+{
+    const int index = m_painter.stacks().stackOf(unitId);
+    if (index < 0 || !m_document)
+        return;
+    const UnitStack &stack = m_painter.stacks().stacks()[static_cast<std::size_t>(index)];
+    if (stack.troops.size() < 2)
+        return;
+    const int next = (UnitStacks::topTroop(stack, unitId) + 1) % static_cast<int>(stack.troops.size());
+    m_document->select({Selection::Kind::Unit, stack.troops[static_cast<std::size_t>(next)].id, {}});
+}
+
+void HexMapView::updateCursor(QPoint pos)
+{
+    Qt::CursorShape shape = Qt::ArrowCursor;
+    if (m_gesture == Gesture::Panning || m_gesture == Gesture::Dragging)
+        shape = Qt::ClosedHandCursor;
+    else if (m_spaceHeld)
+        shape = Qt::OpenHandCursor;
+    else if (m_tool == Tool::PaintTerrain)
+        shape = Qt::CrossCursor;
+    else if (m_countersMovable && m_document && m_painter.counterAt(viewport(), QPointF(pos), selectedUnit()))
+        shape = Qt::OpenHandCursor;
+    if (cursor().shape() != shape)
+        setCursor(shape);
+}
+
+void HexMapView::mousePressEvent(QMouseEvent *event)
+{
+    if (!m_document || m_gesture != Gesture::None) {
+        event->ignore();
+        return;
+    }
+    m_pressPos = event->position().toPoint();
+    m_pressCentre = m_centre;
+    const bool left = event->button() == Qt::LeftButton;
+    if (event->button() == Qt::MiddleButton || (left && m_spaceHeld)) {
+        m_gesture = Gesture::Panning;
+    } else if (left && m_tool == Tool::PaintTerrain) {
+        m_gesture = Gesture::Stroke;
+        m_overlay.strokeCells.clear();
+        if (const auto cell = cellAt(m_pressPos))
+            paintStrokeAt(*cell);
+    } else if (left) {
+        const auto hit = m_painter.counterAt(viewport(), QPointF(m_pressPos), selectedUnit());
+        if (!hit) {
+            m_gesture = Gesture::Empty;
+        } else {
+            // A press on the selected top counter cycles on release (a drag moves it instead); any other
+            // counter is selected at once so that the drag that may follow carries it.
+            m_cycleOnRelease = !hit->personality && hit->depth == 0 && hit->id == selectedUnit();
+            if (!m_cycleOnRelease)
+                m_document->select({Selection::Kind::Unit, hit->id, {}});
+            m_pressedUnit = hit->id;
+            m_gesture = m_countersMovable ? Gesture::Counter : Gesture::Click;
+        }
+    } else {
+        event->ignore();
+        return;
+    }
+    updateCursor(m_pressPos);
+    event->accept();
+}
+
+void HexMapView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const auto cell = cellAt(pos);
+    setHover(cell);
+    const bool pastThreshold = (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance();
+    switch (m_gesture) {
+    case Gesture::Empty:
+        if (pastThreshold)
+            m_gesture = Gesture::Panning;
+        [[fallthrough]];
+    case Gesture::Panning:
+        if (m_gesture == Gesture::Panning)
+            setCentre(m_pressCentre - QPointF(pos - m_pressPos) / m_zoom);
+        break;
+    case Gesture::Counter:
+        if (!pastThreshold)
+            break;
+        m_gesture = Gesture::Dragging;
+        m_overlay.draggedUnit = m_pressedUnit;
+        m_cycleOnRelease = false;
+        [[fallthrough]];
+    case Gesture::Dragging:
+        m_overlay.dragPosition = QPointF(pos);
+        m_overlay.dropTarget = cell;
+        update();
+        break;
+    case Gesture::Stroke:
+        if (cell && cell != m_lastStrokeCell)
+            paintStrokeAt(*cell);
+        break;
+    case Gesture::Click:
+    case Gesture::None:
+        break;
+    }
+    updateCursor(pos);
+    event->accept();
+}
+
+void HexMapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    const Gesture gesture = m_gesture;
+    const std::string unit = m_pressedUnit;
+    const bool cycle = m_cycleOnRelease;
+    const std::vector<OffsetCoord> stroke = m_overlay.strokeCells;
+    const bool ours = (gesture == Gesture::Panning && event->button() == Qt::MiddleButton) ||
+                      (gesture != Gesture::None && event->button() == Qt::LeftButton);
+    if (!ours || !m_document) {
+        event->ignore();
+        return;
+    }
+    resetGesture();
+    update();
+    updateCursor(pos);
+    event->accept();
+    // Signals last: a slot may change the document, and this view with it.
+    switch (gesture) {
+    case Gesture::Dragging: {
+        const auto target = cellAt(pos);
+        const int stack = m_painter.stacks().stackOf(unit);
+        const bool moved = stack >= 0 && !(m_painter.stacks().stacks()[static_cast<std::size_t>(stack)].cell == target);
+        if (target && moved)
+            Q_EMIT unitDropped(QString::fromStdString(unit), *target);
+        break;
+    }
+    case Gesture::Counter:
+    case Gesture::Click:
+        if (cycle)
+            selectNextInStack(unit);
+        break;
+    case Gesture::Empty:
+        if (const auto cell = cellAt(pos)) {
+            // In a movement step a click on a shaded hex moves the selected unit there, as a drop would.
+            const std::string mover = selectedUnit();
+            const bool inReach = std::any_of(m_overlay.reach.begin(), m_overlay.reach.end(),
+                                             [&](const MapOverlay::Reach &r) { return r.cell == *cell; });
+            if (inReach && !mover.empty())
+                Q_EMIT unitDropped(QString::fromStdString(mover), *cell);
+            else
+                m_document->select({Selection::Kind::Hex, {}, *cell});
+        } else
+            m_document->select({});
+        break;
+    case Gesture::Stroke:
+        if (!stroke.empty())
+            Q_EMIT terrainPainted(stroke);
+        break;
+    case Gesture::Panning:
+    case Gesture::None:
+        break;
+    }
+}
+
+void HexMapView::contextMenuEvent(QContextMenuEvent *event)
+{
+    const auto cell = cellAt(event->pos());
+    if (!cell || !m_document) {
+        event->ignore();
+        return;
+    }
+    const auto hit = m_painter.counterAt(viewport(), QPointF(event->pos()), selectedUnit());
+    Q_EMIT contextMenuRequested(*cell, hit ? QString::fromStdString(hit->id) : QString(), event->globalPos());
+    event->accept();
+}
+
+bool HexMapView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip && m_document) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const auto hit = m_painter.counterAt(viewport(), QPointF(help->pos()), selectedUnit());
+        if (!hit) {
+            QToolTip::hideText();
+            event->ignore();
+            return true;
+        }
+        const UnitStack &stack = m_painter.stacks().stacks()[static_cast<std::size_t>(hit->stack)];
+        const auto &members = hit->personality ? stack.personalities : stack.troops;
+        for (const StackMember &member : members) {
+            if (member.id != hit->id)
+                continue;
+            QString text = tr("%1 — Force %2")
+                               .arg(member.name.isEmpty() ? QString::fromStdString(member.id) : member.name)
+                               .arg(member.look.force);
+            if (!hit->personality && stack.troops.size() > 1)
+                text += QLatin1Char('\n') + tr("%n counter(s) in this hex: click the top one to cycle", nullptr,
+                                               static_cast<int>(stack.troops.size()));
+            QToolTip::showText(help->globalPos(), text, this);
+        }
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void HexMapView::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (m_countersMovable && event->mimeData()->hasFormat(QString::fromLatin1(OrderOfBattleModel::UnitMimeType)))
+        event->acceptProposedAction();
+}
+
+void HexMapView::dragMoveEvent(QDragMoveEvent *event)
+{
+    if (cellAt(event->position().toPoint()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void HexMapView::dropEvent(QDropEvent *event)
+{
+    const auto cell = cellAt(event->position().toPoint());
+    const QByteArray id = event->mimeData()->data(QString::fromLatin1(OrderOfBattleModel::UnitMimeType));
+    if (!m_countersMovable || !cell || id.isEmpty())
+        return;
+    event->acceptProposedAction();
+    Q_EMIT unitDropped(QString::fromUtf8(id), *cell);
+}
+
+} // namespace arbitre::gui

@@ -1,0 +1,130 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "terrain_layer.h"
+#include "umbra/session_document.h"
+#include "unit_stacks.h"
+
+#include <QHash>
+#include <QImage>
+#include <QString>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+class QPainter;
+
+namespace arbitre::gui {
+
+/** What the view draws over the session's state: the pointer's hex, a counter being dragged, a brush stroke. */
+struct MapOverlay
+{
+    Selection selection;
+    std::optional<OffsetCoord> hover;
+    std::vector<OffsetCoord> brushFootprint; /**< the cells the brush would paint here */
+    std::vector<OffsetCoord> strokeCells;    /**< painted so far in this stroke, shown as `strokeTerrain` */
+    int strokeTerrain = -1;
+    std::string draggedUnit; /**< id of the counter following the pointer, empty when none */
+    QPointF dragPosition;    /**< where the dragged counter's centre is, in widget pixels */
+    std::optional<OffsetCoord> dropTarget;
+
+    /** A hex the selected unit can reach this movement step (UD-72–UD-75), and what it costs. */
+    struct Reach
+    {
+        OffsetCoord cell;
+        bool forcedMarch = false;
+        bool entering = false; /**< arrives next turn (UD-A43) */
+        bool contact = false;  /**< ends in contact with the enemy (UD-82) */
+        int fatigue = 0;       /**< fatigue steps the forced march costs */
+        bool leaves = false;   /**< leaves the unit's confrontation (UD-73) */
+        int disengage = 0;     /**< the F malus for leaving, 0 when free (UD-73, UD-A44) */
+    };
+    std::vector<Reach> reach;
+    /** An order given this step and not played yet: an arrow, or a sign on the unit's hex. */
+    struct Order
+    {
+        OffsetCoord from;
+        OffsetCoord to;
+        char action = 'm'; /**< m move, c consolidate, p build a position */
+        bool forcedMarch = false;
+    };
+    std::vector<Order> orders;
+    std::vector<OffsetCoord> marked; /**< hexes of the battle-log entry selected */
+};
+
+/**
+ * Draws a session's map into any QPainter for a MapViewport: terrain (TerrainLayer), positions, fortify
+ * sites, fights, counters and place names. It needs no widget, so the benchmark and the tests can render
+ * with it. It copies what it draws from the session (the document replaces its objects on every edit),
+ * keeps images of counters and labels for the current zoom, and answers the view's hit tests with the
+ * same layout it draws.
+ */
+class MapPainter
+{
+public:
+    /** Takes what to draw; `change` says which caches are stale (SessionChange::everything() for a new session). */
+    void setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset &rules, const umbra::BattleState &state,
+                  const SessionChange &change);
+    void clear();
+    /** Forgets the images cached for the current zoom (the next frame is drawn as after a zoom step). */
+    void dropCaches();
+
+    const MapGeometry &geometry() const { return m_terrain.geometry(); }
+    const UnitStacks &stacks() const { return m_stacks; }
+    const TerrainLayer &terrain() const { return m_terrain; }
+
+    void paint(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay);
+
+    std::optional<CounterHit> counterAt(const MapViewport &viewport, QPointF widgetPos,
+                                        const std::string &selectedId) const;
+    /** Where to click to reach unit `id`; a troop hidden deep in a stack answers its stack's top counter. */
+    std::optional<QPointF> counterCentre(const MapViewport &viewport, const std::string &id,
+                                         const std::string &selectedId) const;
+
+private:
+    struct PlaceMark
+    {
+        QString name;
+        OffsetCoord cell;
+        bool levyPoint = true;
+    };
+    struct PositionMark
+    {
+        OffsetCoord cell;
+        int strength = 0; /**< 0 palisade, 1 double palisade, 2 walls, 3 double walls */
+    };
+
+    TerrainLayer m_terrain;
+    UnitStacks m_stacks;
+    std::vector<PlaceMark> m_places;
+    std::vector<PositionMark> m_positions;
+    std::vector<OffsetCoord> m_fortifySites;
+    std::vector<OffsetCoord> m_fights; /**< hexes of confrontations not ended */
+
+    QHash<quint64, QImage> m_counterImages;
+    QHash<int, QImage> m_labelImages;
+    double m_imageZoom = 0.0;
+    double m_imageDpr = 1.0;
+
+    void paintMarks(QPainter &painter, const MapViewport &viewport, const QRectF &visible) const;
+    void paintHighlights(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    /** Reach shading under the counters, pending orders and log marks over them (map_play_marks.cpp). */
+    void paintReach(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    void paintOrders(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    /** Draws every visible stack; answers where the selected counter went (without its member). */
+    std::optional<CounterPlacement> paintCounters(QPainter &painter, const MapViewport &viewport, const QRectF &visible,
+                                                  const MapOverlay &overlay);
+    void paintSelection(QPainter &painter, const CounterPlacement &selected, double zoom) const;
+    void paintDragged(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay);
+    void paintLabels(QPainter &painter, const MapViewport &viewport, const QRectF &visible);
+    void drawCounter(QPainter &painter, const CounterPlacement &placement, const MapViewport &viewport,
+                     CounterDetail detail);
+    const QImage &counterImage(const CounterLook &look, double size, CounterDetail detail, double dpr);
+    const QImage &labelImage(int place, double zoom, double dpr);
+    void outlineHex(QPainter &painter, const MapViewport &viewport, OffsetCoord cell, const QColor &colour,
+                    double width, double inset = 0.0) const;
+};
+
+} // namespace arbitre::gui

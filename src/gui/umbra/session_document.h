@@ -1,0 +1,215 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "arbitre/core/hex_layout.h"
+#include "arbitre/core/json_edit.h"
+#include "arbitre/umbra/movement.h"
+#include "arbitre/umbra/session.h"
+#include "arbitre/umbra/turn_draft.h"
+#include "common/document.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+class QUndoCommand;
+class QUndoStack;
+
+namespace arbitre::gui {
+
+/** What a change touched, so views redraw only that. */
+struct SessionChange
+{
+    bool terrain = false; /**< map terrain, places, positions, fortify sites */
+    bool units = false;   /**< troops, personalities, their hexes and attributes */
+    bool sides = false;   /**< sides added, removed or renamed */
+    bool play = false;    /**< an event was played or undone */
+    bool draft = false;   /**< the orders, dice or decisions being prepared */
+    static SessionChange everything() { return {true, true, true, true, true}; }
+};
+
+/** What the GM has selected: a unit (by id), a hex, or nothing. Shared by the map, the docks and the inspector. */
+struct Selection
+{
+    enum class Kind : std::uint8_t
+    {
+        None,
+        Unit,
+        Side,
+        Hex,
+    } kind = Kind::None;
+    std::string id;     /**< unit or side id */
+    OffsetCoord cell{}; /**< the hex, for Kind::Hex */
+    friend bool operator==(const Selection &, const Selection &) = default;
+};
+
+/**
+ * What the GM prepares before it is played: the moving side's orders of this movement step, and the
+ * turn's dice and decisions per confrontation. Every change to it is an undo step too.
+ */
+struct PlayDraft
+{
+    std::vector<umbra::UnitOrder> orders;
+    std::vector<umbra::ConditionalOrder> conditionals;
+    struct Resolution
+    {
+        int confrontation = 0;
+        std::vector<umbra::DraftDie> dice;
+        umbra::ConfrontationOrders orders;
+        friend bool operator==(const Resolution &, const Resolution &) = default;
+    };
+    std::vector<Resolution> turn;
+    friend bool operator==(const PlayDraft &, const PlayDraft &) = default;
+};
+
+/**
+ * The open session as the app sees it: scenario, ruleset, event log, the undo stack and the file it
+ * lives in. It owns the core UmbraSession and is the only way widgets change it. Before anything is
+ * played the scenario can be set up: each set-up action is a list of JsonEdits on the scenario's
+ * file form, checked by the scenario reader, pushed as one undo step.
+ */
+class SessionDocument : public Document
+{
+    Q_OBJECT
+
+public:
+    /** Opens a scenario or session file. Throws DocumentError with the loader's message; nothing is half-loaded. */
+    static std::unique_ptr<SessionDocument> open(const QString &path);
+    /** A new, unsaved scenario of the ruleset at `rulesetPath`: a map of `terrain` everywhere (setup::newScenario). */
+    static std::unique_ptr<SessionDocument> createNew(const QString &rulesetPath, const QString &name, int width,
+                                                      int height, Orientation orientation, const QString &terrain);
+    ~SessionDocument() override;
+
+    const umbra::UmbraSession &session() const { return *m_session; }
+    const umbra::UmbraScenario &scenario() const { return m_session->scenario(); }
+    const umbra::UmbraRuleset &ruleset() const { return m_session->ruleset(); }
+    const umbra::BattleState &state() const { return m_session->state(); }
+    const umbra::UmbraMap &map() const { return m_session->map(); }
+    /** The scenario's file form while it is set up (empty log); edits apply to it. */
+    const nlohmann::json &setup() const { return m_setup; }
+    /** True until the GM begins the battle (and while nothing is played): set-up edits are allowed. */
+    bool inSetup() const { return !m_playing && m_session->log().empty(); }
+    /** Ends the set-up: the map's gestures become orders (one undo step). */
+    void beginPlay();
+    /** Used by the undo command of beginPlay(). */
+    void setPlaying(bool playing);
+
+    QUndoStack *undoStack() const override { return m_undo; }
+    /** Where the session is saved, empty until the first save of a new scenario. */
+    QString filePath() const override { return m_path; }
+    /** The scenario's name, or the file name. */
+    QString title() const override;
+    bool isModified() const override;
+
+    /**
+     * One set-up action: checks the edits by reading the result back and, when the reader accepts it,
+     * pushes one undo step named `text`. Successive edits with the same non-negative `mergeId` on the
+     * same object make one step (one drag). Throws DocumentError with the reader's message and changes
+     * nothing when refused, or when the session is no longer in set-up.
+     */
+    void edit(const QString &text, const JsonEdits &edits, int mergeId = -1);
+
+    /** Writes the session (scenario, ruleset reference, log, state snapshot) atomically. Throws DocumentError. */
+    void saveAs(const QString &path);
+    /** The session file's JSON as saveAs() would write it for `path`. */
+    nlohmann::json toJson(const QString &path) const override;
+
+    /**
+     * A session recovered from an autosave: it belongs at `originalPath` (empty if never saved) and
+     * counts as unsaved until the GM saves it.
+     */
+    void markRecovered(const QString &originalPath);
+
+    const Selection &selection() const { return m_selection; }
+    void select(const Selection &selection);
+
+    /** Applies already-checked set-up edits (used by the undo commands). */
+    void applySetup(const JsonEdits &edits);
+
+    // Play (session_document_play.cpp). Each call is one undo step; a refusal throws DocumentError
+    // with the rule id and the reason, and changes nothing.
+
+    const PlayDraft &draft() const { return m_draft; }
+    /** The turn being prepared, from the session's state and the draft: null outside a confrontation step. */
+    const umbra::TurnDraft *turnDraft() const { return m_turnDraft.get(); }
+    /** The side whose movement step it is, or empty. */
+    std::string movingSide() const;
+    /** What `unit` may do now, its side's earlier orders of this step applied (UD-71–UD-81). */
+    umbra::LegalMoves legalMoves(const std::string &unit) const;
+    /** The pending order of `unit` in this movement step, if any. */
+    const umbra::UnitOrder *pendingOrder(const std::string &unit) const;
+
+    void orderUnit(const umbra::UnitOrder &order);
+    void cancelOrder(const std::string &unit);
+    void addConditional(const umbra::ConditionalOrder &order);
+    /** Plays the moving side's step with its orders (one `umbra.movement` event). */
+    void endMovementStep();
+    void settleConditionals(const std::vector<bool> &fire);
+    void mergeConfrontations(int into, int other);
+    void splitConfrontation(int index, const std::vector<Hex> &hexes);
+
+    /** The next die of a confrontation, rolled by Arbitre (Seeded) or typed by the GM (Entered). */
+    void addDie(int confrontation, int value, DieSource source);
+    void dropDie(int confrontation);
+    void setConfrontationOrders(const umbra::ConfrontationOrders &orders);
+    /** Resolves the turn with the draft's dice and decisions (one `umbra.turn` event). */
+    void resolveTurn();
+    /** Rally dice, one per fleeing troop in side and troop order (UD-100), then rest and the next day. */
+    void endOfDay(const std::vector<umbra::DraftDie> &rally, const std::string &firstMover = {});
+    void overrideState(const umbra::StateOverride &change);
+    /** Vision stratégique (UD-65, UD-A38): `holder` names `target`'s skill, which stops acting. */
+    void counterSkill(int confrontation, const std::string &holder, const std::string &target, umbra::SkillKind skill,
+                      bool known);
+
+    /** A virtual die for the GM who does not roll at the table (logged as rolled by Arbitre). */
+    int rollDie(int sides);
+    /** Makes the virtual dice reproducible (tests, screenshots); they are seeded at random otherwise. */
+    void setDiceSeed(std::uint64_t seed);
+
+    /** Used by the undo commands: sets the draft, or plays or takes back session events. */
+    void setDraft(const PlayDraft &draft);
+    void runPlay(const std::function<void(umbra::UmbraSession &)> &action);
+    void undoPlay(std::size_t events);
+
+Q_SIGNALS:
+    void changed(const arbitre::gui::SessionChange &change);
+    void selectionChanged(const arbitre::gui::Selection &selection);
+    /** The file path or the title changed (saved under a new name). */
+    void fileChanged();
+
+private:
+    SessionDocument(std::shared_ptr<const umbra::UmbraScenario> scenario, QString path);
+
+    std::unique_ptr<umbra::UmbraSession> m_session;
+    nlohmann::json m_setup;
+    QUndoStack *m_undo = nullptr;
+    QString m_path;
+    Selection m_selection;
+    bool m_recovered = false;
+    /** The result of edit()'s check, handed to the redo() that push() runs at once. */
+    struct Checked
+    {
+        nlohmann::json setup;
+        std::shared_ptr<const umbra::UmbraScenario> scenario;
+    };
+    std::optional<Checked> m_checked;
+
+    bool m_playing = false;
+    PlayDraft m_draft;
+    std::unique_ptr<umbra::TurnDraft> m_turnDraft;
+    std::unique_ptr<SeededDice> m_virtualDice;
+
+    void replaceScenario(std::shared_ptr<const umbra::UmbraScenario> scenario);
+    void rebuildTurnDraft();
+    void changeDraft(const QString &text, const PlayDraft &next);
+    /** Pushes a play step; the first one also begins the battle, in the same undo step. */
+    void push(QUndoCommand *command, bool beginsBattle);
+    void play(const QString &text, const std::function<void(umbra::UmbraSession &)> &action);
+};
+
+} // namespace arbitre::gui

@@ -1,0 +1,154 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "arbitre/napoleonic/figures_session.h"
+
+#include "common/session_support.h"
+
+#include <string>
+#include <utility>
+
+namespace arbitre::napoleonic {
+
+using nlohmann::json;
+
+namespace {
+
+using session::integerIn;
+
+template <typename List> int idOf(const List &list, const json &value, const std::string &field)
+{
+    if (value.is_string()) {
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (list[i].id == value.get<std::string>())
+                return static_cast<int>(i);
+        }
+    }
+    std::string ids;
+    for (const auto &entry : list)
+        ids += (ids.empty() ? "" : ", ") + entry.id;
+    throw SessionError("'" + field + "' takes one of " + ids + ", got " + value.dump());
+}
+
+} // namespace
+
+/** The GM sets a key of a unit, with a reason (the session's `napoleonic.override`). */
+json overrideFiguresUnit(const FiguresScenario &scenario, const FiguresOrders &orders, FiguresUnit &unit)
+{
+    const FiguresRuleset &rules = scenario.ruleset();
+    if (orders.reason.empty())
+        throw SessionError("an override needs its reason in the log");
+    const std::string &field = orders.field;
+    const json &value = orders.value;
+    const auto index = scenario.unitIndex(unit.id);
+    const json current = figuresUnitToJson(rules, scenario.units[*index], unit);
+    const json from = current.contains(field) ? current[field] : json();
+    if (field == "figures")
+        unit.losses.figures = integerIn(value, field, 0, unit.figuresAtStart);
+    else if (field == "carried_steps")
+        unit.losses.carriedSteps = integerIn(value, field, 0, rules.parameters.stepsPerFigure - 1);
+    else if (field == "half_step")
+        unit.losses.halves = integerIn(value, field, 0, 1);
+    else if (field == "steps_this_action")
+        unit.losses.stepsThisAction = integerIn(value, field, 0, 100000);
+    else if (field == "steps_lost_before_action")
+        unit.stepsLostBeforeAction = integerIn(value, field, 0, 100000);
+    else if (field == "figures_at_action_start")
+        unit.figuresAtActionStart = integerIn(value, field, 0, unit.figuresAtStart);
+    else if (field == "pop")
+        unit.pop = integerIn(value, field, 0, 100);
+    else if (field == "pa_spent")
+        unit.paSpent = integerIn(value, field, 0, 100);
+    else if (field == "formation")
+        unit.formation = idOf(rules.formations, value, field);
+    else if (field == "pace")
+        unit.pace = idOf(rules.paces, value, field);
+    else if (field == "cohesion")
+        unit.cohesion = idOf(rules.cohesion, value, field);
+    else if (field == "box")
+        unit.box = idOf(rules.boxes, value, field);
+    else if (field == "status")
+        unit.status = idOf(rules.status, value, field);
+    else
+        throw SessionError("unknown field '" + field +
+                           "'; expected figures, carried_steps, half_step, steps_this_action, "
+                           "steps_lost_before_action, figures_at_action_start, pop, pa_spent, formation, pace, "
+                           "cohesion, box or status");
+    return json{{"from", from}, {"reason", orders.reason}};
+}
+
+FiguresSession::FiguresSession(std::shared_ptr<const FiguresScenario> scenario)
+    : m_scenario(std::move(scenario)), m_state(m_scenario->initialState()), m_log(m_scenario->log)
+{
+    for (std::size_t i = 0; i < m_log.size(); ++i)
+        replayEvent(m_log[i], m_state, static_cast<int>(i));
+}
+
+const FiguresUnit &FiguresSession::unit(std::string_view id) const
+{
+    const auto index = m_scenario->unitIndex(id);
+    if (!index)
+        throw SessionError("no unit '" + std::string(id) + "' in this scenario");
+    return m_state[*index];
+}
+
+const json &FiguresSession::apply(FiguresProcedure procedure, const FiguresOrders &orders, Dice &dice)
+{
+    return session::applyNew(m_log, m_state, [&](FiguresState &next) {
+        return resolveFiguresProcedure(*m_scenario, procedure, orders, dice, next);
+    });
+}
+
+void FiguresSession::undo()
+{
+    session::undoLast(m_log, m_state, m_scenario->initialState(),
+                      [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
+}
+
+void FiguresSession::append(const Event &event)
+{
+    session::appendReplayed(m_log, m_state, event,
+                            [this](const Event &e, FiguresState &state, int index) { replayEvent(e, state, index); });
+}
+
+void FiguresSession::replayEvent(const Event &event, FiguresState &state, int index) const
+{
+    session::replayChecked(event, index, [&](Dice &dice) {
+        const std::string prefix = "napoleonic.";
+        const auto procedure =
+            event.kind.starts_with(prefix) ? parseFiguresProcedure(event.kind.substr(prefix.size())) : std::nullopt;
+        if (!procedure)
+            throw SessionError("unknown event kind '" + event.kind + "' in a napoleonic-figures log");
+        return resolveFiguresProcedure(*m_scenario, *procedure, figuresOrdersFromJson(event.input), dice, state);
+    });
+}
+
+json FiguresSession::toJson(const std::filesystem::path &destination) const
+{
+    const FiguresScenario &scenario = *m_scenario;
+    json out = json::object();
+    // The schema path is relative to where the file was; saved elsewhere it would point nowhere.
+    if (scenario.extra.contains("$schema") && destination.empty())
+        out["$schema"] = scenario.extra["$schema"];
+    out["ruleset"] = session::rulesetRefFor(ruleset().header().path, scenario.rulesetRef, destination);
+    out["name"] = scenario.name;
+    if (scenario.extra.contains("description"))
+        out["description"] = scenario.extra["description"];
+    json sides = json::array();
+    for (std::size_t s = 0; s < scenario.sides.size(); ++s) {
+        json units = json::array();
+        for (const FiguresScenarioUnit &setup : scenario.units) {
+            if (setup.side == s)
+                units.push_back(figuresUnitToJson(ruleset(), setup, setup.unit));
+        }
+        sides.push_back(json{{"id", scenario.sides[s].id}, {"name", scenario.sides[s].name}, {"units", units}});
+    }
+    out["sides"] = std::move(sides);
+    out["log"] = m_log.toJson();
+    json units = json::array();
+    for (std::size_t i = 0; i < m_state.size(); ++i)
+        units.push_back(figuresUnitToJson(ruleset(), scenario.units[i], m_state[i]));
+    out["state"] = json{{"events", m_log.size()}, {"units", std::move(units)}};
+    return out;
+}
+
+} // namespace arbitre::napoleonic
