@@ -21,6 +21,8 @@ std::string phaseText(const PmRuleset &rules, const PmBattle &battle, const Phas
 
 /** The battle's log for players, as Markdown: every phase, decision and override in order. */
 std::string battleLogMarkdown(const PmSession &session);
+/** Event `index` of the log as battleLogMarkdown() tells it: its heading, table, notes and highlights. */
+std::string eventMarkdown(const PmSession &session, std::size_t index);
 /** The same as one self-contained HTML page, with a chart of PM and morale over the phases. */
 std::string battleLogHtml(const PmSession &session);
 

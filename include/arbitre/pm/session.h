@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arbitre/core/event_log.h"
+#include "arbitre/core/session.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/pm/phase.h"
 
@@ -49,20 +50,40 @@ struct StateOverride
  * (`pm.phase`, `pm.decision`, `pm.override`) carrying its inputs, its dice with purpose and source,
  * and its result; undo drops the last one and replays; loading replays the log and refuses one
  * that does not reproduce its recorded results.
+ *
+ * It is the module's arbitre::Session: the procedures `phase`, `decision` and `override`
+ * (session_procedures.cpp) declare their inputs from the ruleset and the state, and play() reads them into
+ * the typed methods below, which log the same events.
  */
-class PmSession
+class PmSession final : public Session
 {
 public:
     /** Replays the battle's log. Throws SessionError if an event does not reproduce its result. */
     explicit PmSession(std::shared_ptr<const PmBattle> battle);
 
-    const PmRuleset &ruleset() const { return m_battle->ruleset(); }
+    const PmRuleset &ruleset() const override { return m_battle->ruleset(); }
+    const PmBattle &scenario() const override { return *m_battle; }
     const PmBattle &battle() const { return *m_battle; }
     const BattleState &state() const { return m_state; }
-    const EventLog &log() const { return m_log; }
+    const EventLog &log() const override { return m_log; }
+
+    /** The battle's name. */
+    std::string title() const override;
+    /** Where the battle stands; each army (PM, morale, win run, decision) and its bonus units. */
+    StateView view() const override;
+    std::vector<ProcedureSpec> procedures() const override;
+    ProcedureSpec procedure(std::string_view id, const nlohmann::json &input) const override;
+    const Event &play(const ProcedureCall &call, Dice &dice) override;
+    void truncate(std::size_t events) override;
+    std::unique_ptr<Session> clone() const override;
+    /** The PM log is written in English: `language` is not read yet. */
+    std::string battleLog(LogFormat format, LogLanguage language) const override;
+    std::string eventText(std::size_t index, LogLanguage language) const override;
 
     /** Why a new phase cannot start (PM-17, PM-19), or empty when it can. */
     std::string phaseRefusal() const;
+    /** Why the decisions cannot be recorded now (PM-19), or empty when they can. */
+    std::string decisionRefusal() const;
 
     /** One phase (PM-M1); one `pm.phase` event. All-or-nothing. */
     PhaseResult playPhase(Dice &dice, const PhaseOrders &orders = {});
@@ -70,13 +91,11 @@ public:
     void decide(const PhaseDecisions &decisions);
     /** The GM overrides a value of the state (PM-M4); one `pm.override` event. */
     void overrideState(const StateOverride &change);
-    /** Drops the last event and replays. */
-    void undo();
     /** Appends an event taken from a log (redo): checked against the rules like a loaded one. */
-    void append(const Event &event);
+    void append(const Event &event) override;
 
     /** The battle file to save: sides as set up, the log, and a `state` snapshot for readers. */
-    nlohmann::json toJson(const std::filesystem::path &destination = {}) const;
+    nlohmann::json toJson(const std::filesystem::path &destination = {}) const override;
 
     /** Replays the log, calling visit(index, before, after) for each event: context for reports. */
     void replay(const std::function<void(std::size_t, const BattleState &, const BattleState &)> &visit) const;

@@ -63,6 +63,9 @@ std::vector<LogEntry> battleLog(const UmbraSession &session, LogLanguage languag
 /** A Markdown document: title, ruleset, sides, then `## Day N`, `### Turn T` and one bullet per entry. */
 std::string battleLogMarkdown(const UmbraSession &session, const std::vector<LogEntry> &entries, LogLanguage language);
 
+/** One entry as battleLogMarkdown() writes it: a bullet with its title and highlights, a sub-bullet per line. */
+std::string battleLogEntryMarkdown(const LogEntry &entry, LogLanguage language);
+
 /**
  * One self-contained HTML file (UTF-8, inline style, no script, no external resource): a table of
  * contents by day, the entries with coloured badges for their highlights, print-friendly.

@@ -5,6 +5,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/core/session.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/umbra/resolution.h"
 #include "arbitre/umbra/scenario.h"
@@ -82,17 +83,39 @@ struct StateOverride
  * function of them: every action appends one event carrying its decisions, its dice (with
  * purpose and source) and its result; undo drops the last event and replays; loading replays
  * the whole log and refuses one that does not reproduce its recorded results.
+ *
+ * It is the module's arbitre::Session: the procedures `turn`, `end_of_day`, `movement`, `conditionals`,
+ * `regroup`, `counter_skill` and `override` (session/umbra_procedures*.cpp) declare their inputs from the
+ * ruleset and the state, and play() reads them into the typed methods below, which log the same events.
  */
-class UmbraSession
+class UmbraSession final : public Session
 {
 public:
     /** Replays the scenario's log. Throws SessionError if an event does not reproduce its result. */
     explicit UmbraSession(std::shared_ptr<const UmbraScenario> scenario);
 
-    const UmbraRuleset &ruleset() const { return m_scenario->ruleset(); }
-    const UmbraScenario &scenario() const { return *m_scenario; }
+    const UmbraRuleset &ruleset() const override { return m_scenario->ruleset(); }
+    const UmbraScenario &scenario() const override { return *m_scenario; }
     const BattleState &state() const { return m_state; }
-    const EventLog &log() const { return m_log; }
+    const EventLog &log() const override { return m_log; }
+
+    /** The scenario's name, else its file's stem. */
+    std::string title() const override;
+    /** Sides, then each side's troops and personalities: Force, morale, fatigue or wounds, status, hex. */
+    StateView view() const override;
+    std::vector<ProcedureSpec> procedures() const override;
+    ProcedureSpec procedure(std::string_view id, const nlohmann::json &input) const override;
+    const Event &play(const ProcedureCall &call, Dice &dice) override;
+    void append(const Event &event) override;
+    void truncate(std::size_t events) override;
+    std::unique_ptr<Session> clone() const override;
+    std::string battleLog(LogFormat format, LogLanguage language) const override;
+    std::string eventText(std::size_t index, LogLanguage language) const override;
+
+    /** Why a combat turn cannot be played now (UD-68: the movement step first, the day over), or empty. */
+    std::string turnRefusal() const;
+    /** Why the end of the day cannot be played now (UD-68), or empty. */
+    std::string endOfDayRefusal() const;
 
     /**
      * One combat turn (UD-83–UD-98) of every confrontation still going, in order; logs one
@@ -138,14 +161,11 @@ public:
      */
     void overrideState(const StateOverride &change);
 
-    /** Drops the last event (undo) and replays. */
-    void undo();
-
     /**
      * The scenario file to save: initial state, log and a `state` snapshot (UD-M6). With a
      * destination, the `ruleset` reference is rewritten relative to where the file will be.
      */
-    nlohmann::json toJson(const std::filesystem::path &destination = {}) const;
+    nlohmann::json toJson(const std::filesystem::path &destination = {}) const override;
 
     /** The last `umbra.turn` event, or nullptr. */
     const Event *lastTurn() const;

@@ -224,7 +224,35 @@ std::string chartSvg(const PmBattle &battle, const std::vector<Point> &points)
     return svg.str();
 }
 
+void writeMarkdown(const PmBattle &battle, const Entry &entry, std::ostream &out)
+{
+    out << (entry.kind == Entry::Kind::Phase ? "## " : "### ") << escapeMarkdown(entry.title) << "\n\n";
+    if (!entry.rows.empty()) {
+        out << "| | " << escapeMarkdown(battle.sides[0].name) << " | " << escapeMarkdown(battle.sides[1].name)
+            << " |\n|---|---|---|\n";
+        for (const auto &row : entry.rows)
+            out << "| " << escapeMarkdown(row[0]) << " | " << escapeMarkdown(row[1]) << " | " << escapeMarkdown(row[2])
+                << " |\n";
+        out << '\n';
+    }
+    for (const std::string &note : entry.notes)
+        out << "- " << escapeMarkdown(note) << '\n';
+    for (const std::string &highlight : entry.highlights)
+        out << "- **" << escapeMarkdown(highlight) << "**\n";
+    out << '\n';
+}
+
 } // namespace
+
+std::string eventMarkdown(const PmSession &session, std::size_t index)
+{
+    std::vector<Point> points;
+    const std::vector<Entry> list = entries(session, points); // one entry an event, in log order
+    std::ostringstream out;
+    if (index < list.size())
+        writeMarkdown(session.battle(), list[index], out);
+    return out.str();
+}
 
 std::string battleLogMarkdown(const PmSession &session)
 {
@@ -238,22 +266,8 @@ std::string battleLogMarkdown(const PmSession &session)
     for (std::size_t i = 0; i < 2; ++i)
         out << "- " << escapeMarkdown(sidesLine(battle, i)) << '\n';
     out << '\n';
-    for (const Entry &entry : list) {
-        out << (entry.kind == Entry::Kind::Phase ? "## " : "### ") << escapeMarkdown(entry.title) << "\n\n";
-        if (!entry.rows.empty()) {
-            out << "| | " << escapeMarkdown(battle.sides[0].name) << " | " << escapeMarkdown(battle.sides[1].name)
-                << " |\n|---|---|---|\n";
-            for (const auto &row : entry.rows)
-                out << "| " << escapeMarkdown(row[0]) << " | " << escapeMarkdown(row[1]) << " | "
-                    << escapeMarkdown(row[2]) << " |\n";
-            out << '\n';
-        }
-        for (const std::string &note : entry.notes)
-            out << "- " << escapeMarkdown(note) << '\n';
-        for (const std::string &highlight : entry.highlights)
-            out << "- **" << escapeMarkdown(highlight) << "**\n";
-        out << '\n';
-    }
+    for (const Entry &entry : list)
+        writeMarkdown(battle, entry, out);
     out << "## PM and morale by phase\n\n| Phase | " << escapeMarkdown(battle.sides[0].name) << " PM | "
         << escapeMarkdown(battle.sides[0].name) << " morale | " << escapeMarkdown(battle.sides[1].name) << " PM | "
         << escapeMarkdown(battle.sides[1].name) << " morale |\n|---|---|---|---|---|\n";

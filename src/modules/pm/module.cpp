@@ -3,6 +3,7 @@
 #include "arbitre/pm/module.h"
 
 #include "arbitre/pm/battle.h"
+#include "arbitre/pm/session.h"
 
 #include <string>
 #include <utility>
@@ -35,6 +36,16 @@ public:
         }
         return readBattle(document, std::move(rules));
     }
+
+    std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const override
+    {
+        auto battle = std::dynamic_pointer_cast<const PmBattle>(scenario);
+        if (battle == nullptr)
+            throw SessionError("not a PM battle");
+        return std::make_unique<PmSession>(std::move(battle));
+    }
+
+    std::vector<std::string> demoScenarios() const override { return {"pm-bataille-de-lerac.json"}; }
 };
 
 } // namespace

@@ -71,14 +71,22 @@ std::string sideList(const PmBattle &battle, const BattleState &state, DecisionK
     return names;
 }
 
-void applyDecisions(const PmRuleset &rules, const PmBattle &battle, const PhaseDecisions &decisions, BattleState &state)
+/** Why no decision can be recorded now (PM-19), or empty. */
+std::string decisionStepRefusal(const BattleState &state)
 {
     if (state.phase == 0)
-        throw SessionError("no phase has been played: there is nothing to decide yet (PM-19)");
+        return "no phase has been played: there is nothing to decide yet (PM-19)";
     if (state.ended)
-        throw SessionError("the battle is over (" + state.endReason + ")");
+        return "the battle is over (" + state.endReason + "): nothing is left to decide (PM-19)";
     if (state.decided)
-        throw SessionError("the decisions after phase " + std::to_string(state.phase) + " are already recorded");
+        return "the decisions after phase " + std::to_string(state.phase) + " are already recorded (PM-19)";
+    return {};
+}
+
+void applyDecisions(const PmRuleset &rules, const PmBattle &battle, const PhaseDecisions &decisions, BattleState &state)
+{
+    if (const std::string refusal = decisionStepRefusal(state); !refusal.empty())
+        throw SessionError(refusal);
     bool negotiation = false;
     for (std::size_t i = 0; i < 2; ++i) {
         const SideDecision &side = decisions.sides[i];
@@ -180,12 +188,17 @@ PmSession::PmSession(std::shared_ptr<const PmBattle> battle)
 std::string PmSession::phaseRefusal() const
 {
     if (m_state.ended)
-        return "the battle is over (" + m_state.endReason + ")";
+        return "the battle is over (" + m_state.endReason + "): no phase follows (PM-19)";
     for (std::size_t i = 0; i < 2; ++i) {
         if (m_state.sides[i].outOfCombat)
             return m_battle->sides[i].name + " is out of combat and must withdraw (PM-17)";
     }
     return {};
+}
+
+std::string PmSession::decisionRefusal() const
+{
+    return decisionStepRefusal(m_state);
 }
 
 PhaseResult PmSession::playPhase(Dice &dice, const PhaseOrders &orders)
@@ -227,11 +240,11 @@ void PmSession::overrideState(const StateOverride &change)
     m_state = std::move(next);
 }
 
-void PmSession::undo()
+void PmSession::truncate(std::size_t events)
 {
-    if (m_log.empty())
+    if (events >= m_log.size())
         return;
-    m_log.truncate(m_log.size() - 1);
+    m_log.truncate(events);
     BattleState state = m_battle->initialState();
     for (std::size_t i = 0; i < m_log.size(); ++i)
         apply(m_log[i], state, static_cast<int>(i));

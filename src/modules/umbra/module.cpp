@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/module.h"
 
+#include "arbitre/core/session_error.h"
+#include "arbitre/umbra/levy_file.h"
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/scenario.h"
+#include "arbitre/umbra/session.h"
 
 #include <string>
 #include <utility>
@@ -36,6 +39,32 @@ public:
                                                                 std::string(SystemId) + "'), got " + got));
         }
         return readScenario(document, std::move(rules));
+    }
+
+    std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const override
+    {
+        auto umbra = std::dynamic_pointer_cast<const UmbraScenario>(scenario);
+        if (umbra == nullptr)
+            throw SessionError("not an Umbra Draconis scenario");
+        return std::make_unique<UmbraSession>(std::move(umbra));
+    }
+
+    void validate(const JsonDocument &document, std::shared_ptr<const Ruleset> ruleset) const override
+    {
+        // A levy request (UD-11–UD-16) names its ruleset too: it is told apart by its domain's counts.
+        if (document.root().is_object() && document.root().contains("groupes_de_metayers")) {
+            const auto rules = std::dynamic_pointer_cast<const UmbraRuleset>(ruleset);
+            if (rules == nullptr)
+                throw LoadError(document.diagnostic("/ruleset", "a levy needs an Umbra Draconis ruleset"));
+            readLevyRequest(document, *rules);
+            return;
+        }
+        RuleModule::validate(document, std::move(ruleset));
+    }
+
+    std::vector<std::string> demoScenarios() const override
+    {
+        return {"battle-of-vaudrey-ford.json", "blue-vs-red.json", "ford-of-the-grey-river.json"};
     }
 };
 

@@ -48,6 +48,13 @@ void writeEntry(const LogEntry &entry, LogLanguage language, std::string &out)
 
 } // namespace
 
+std::string battleLogEntryMarkdown(const LogEntry &entry, LogLanguage language)
+{
+    std::string out;
+    writeEntry(entry, language, out);
+    return out;
+}
+
 std::string battleLogMarkdown(const UmbraSession &session, const std::vector<LogEntry> &entries, LogLanguage language)
 {
     std::string out;

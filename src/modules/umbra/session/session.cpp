@@ -57,15 +57,34 @@ std::string diePurpose(const BattleState &state, int confrontation, const Resolu
     return text;
 }
 
+/** Why no combat turn can be played in this step of the day (UD-68), or empty. */
+std::string turnStepRefusal(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state)
+{
+    if (map.present() && state.phase != Phase::Confrontation && state.phase != Phase::EndOfDay)
+        return when(state) + ": the movement step comes first (" + std::string(phaseId(state.phase)) + ", UD-68)";
+    if (state.turn > rules.parameters.turnsPerDay)
+        return "the day is over after turn " + std::to_string(rules.parameters.turnsPerDay) +
+               ": play the end of the day first (UD-68)";
+    return {};
+}
+
+/** UD-68: the day ends after its last combat turn, or earlier once no confrontation is being fought. */
+std::string endOfDayStepRefusal(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state)
+{
+    // On a map the turns go on without confrontations (movement), so the day always ends after the last.
+    const bool fighting = map.present() || std::any_of(state.confrontations.begin(), state.confrontations.end(),
+                                                       [](const Confrontation &c) { return !c.ended; });
+    if (state.turn <= rules.parameters.turnsPerDay && fighting)
+        return "the day ends after turn " + std::to_string(rules.parameters.turnsPerDay) + " (" + when(state) +
+               " is still to be played, UD-68)";
+    return {};
+}
+
 Outcome runTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, Dice &dice,
                 const std::vector<ConfrontationOrders> &orders)
 {
-    if (map.present() && state.phase != Phase::Confrontation && state.phase != Phase::EndOfDay)
-        throw SessionError(when(state) + ": the movement step comes first (" + std::string(phaseId(state.phase)) +
-                           ", UD-68)");
-    if (state.turn > rules.parameters.turnsPerDay)
-        throw SessionError("the day is over after turn " + std::to_string(rules.parameters.turnsPerDay) +
-                           ": play the end of the day first (UD-68)");
+    if (const std::string refusal = turnStepRefusal(rules, map, state); !refusal.empty())
+        throw SessionError(refusal);
     for (const ConfrontationOrders &o : orders)
         if (o.confrontation < 0 || o.confrontation >= static_cast<int>(state.confrontations.size()) ||
             state.confrontations[static_cast<std::size_t>(o.confrontation)].ended)
@@ -110,13 +129,8 @@ Outcome runTurn(const UmbraRuleset &rules, const UmbraMap &map, BattleState &sta
 
 Outcome runEndOfDay(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state, Dice &dice, const json &input)
 {
-    // UD-68: the day ends after its last combat turn, or earlier once no confrontation is being fought.
-    // On a map the turns go on without confrontations (movement), so the day always ends after the last.
-    const bool fighting = map.present() || std::any_of(state.confrontations.begin(), state.confrontations.end(),
-                                                       [](const Confrontation &c) { return !c.ended; });
-    if (state.turn <= rules.parameters.turnsPerDay && fighting)
-        throw SessionError("the day ends after turn " + std::to_string(rules.parameters.turnsPerDay) + " (" +
-                           when(state) + " is still to be played, UD-68)");
+    if (const std::string refusal = endOfDayStepRefusal(rules, map, state); !refusal.empty())
+        throw SessionError(refusal);
     Outcome outcome;
     json rally = json::array();
     try {
@@ -257,6 +271,21 @@ void UmbraSession::apply(const Event &event, BattleState &state) const
         throw SessionError("replaying it does not reproduce its recorded result");
 }
 
+std::string UmbraSession::turnRefusal() const
+{
+    std::string refusal = turnStepRefusal(ruleset(), map(), m_state);
+    if (refusal.empty() && !hasMap() &&
+        std::none_of(m_state.confrontations.begin(), m_state.confrontations.end(),
+                     [](const Confrontation &c) { return !c.ended; }))
+        refusal = "no confrontation is being fought: the day may end (UD-68)";
+    return refusal;
+}
+
+std::string UmbraSession::endOfDayRefusal() const
+{
+    return endOfDayStepRefusal(ruleset(), map(), m_state);
+}
+
 void UmbraSession::resolveTurn(Dice &dice, const std::vector<ConfrontationOrders> &orders)
 {
     BattleState next = m_state; // all-or-nothing
@@ -373,11 +402,11 @@ void UmbraSession::splitConfrontation(int index, const std::vector<Hex> &hexes)
     appendMapEvent(RegroupEvent, {{"split", index + 1}, {"hexes", std::move(list)}});
 }
 
-void UmbraSession::undo()
+void UmbraSession::truncate(std::size_t events)
 {
-    if (m_log.empty())
+    if (events >= m_log.size())
         return;
-    m_log.truncate(m_log.size() - 1);
+    m_log.truncate(events);
     BattleState state = m_scenario->initial;
     for (const Event &event : m_log.events())
         apply(event, state);
