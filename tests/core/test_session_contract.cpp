@@ -152,7 +152,7 @@ TEST_CASE("inputFromOptions reads a command line by the procedure's declared inp
     CHECK_THROWS_WITH(arbitre::inputFromOptions(spec, {"--target", "x"}), "roll: unknown option '--target'");
 }
 
-TEST_CASE("A preview plays on a copy; undo drops the last event; an unknown procedure is refused", "[session]")
+TEST_CASE("A preview plays on a copy, undo drops the last event, an unknown procedure is refused", "[session]")
 {
     TallySession session(tallyScenario());
     arbitre::ListDice four({4});

@@ -130,9 +130,9 @@ TEST_CASE("golden app napoleonic-figures: four procedures from the table panel, 
     REQUIRE(fixture.window->openFile(test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
     gui::NapoleonicWindow &window = *fixture.window->napoleonicWindows().front();
     window.setDiceSeed(7);
-    using napoleonic::Procedure;
+    using napoleonic::FiguresProcedure;
     // NF-T1: S fires on T, d6 = 3 typed.
-    window.setProcedure(Procedure::Fire);
+    window.setProcedure(FiguresProcedure::Fire);
     window.setActingUnit(QStringLiteral("S"));
     window.setTargetUnit(QStringLiteral("T"));
     for (const char *modifier : {"range_p2", "target_cover_light", "first_fire"})
@@ -141,12 +141,12 @@ TEST_CASE("golden app napoleonic-figures: four procedures from the table panel, 
     REQUIRE(window.confirm());
     REQUIRE(window.overrideUnit(QStringLiteral("T"), QStringLiteral("pop"), QStringLiteral("2"),
                                 QStringLiteral("the colonel fell")));
-    window.setProcedure(Procedure::Formation);
+    window.setProcedure(FiguresProcedure::Formation);
     window.setActingUnit(QStringLiteral("S"));
     window.setFormationTo(QStringLiteral("coc"));
     REQUIRE(window.confirm());
     // NF-45: H tests its control against R's flank, the die left to Arbitre (seed 7).
-    window.setProcedure(Procedure::Control);
+    window.setProcedure(FiguresProcedure::Control);
     window.setActingUnit(QStringLiteral("H"));
     window.setTargetUnit(QStringLiteral("R"));
     REQUIRE(window.setControlSituation(QStringLiteral("flank"), true));
