@@ -124,6 +124,14 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language);
  */
 BattleLog veBattleLog(const VeSession &session, LogLanguage language);
 
+/** Event `index` of the session's log as its entry in figuresBattleLog (the session's eventText). */
+LogEntry figuresLogEntry(const FiguresSession &session, std::size_t index, LogLanguage language);
+/** Event `index` of the session's log as its entry in veBattleLog. */
+LogEntry veLogEntry(const VeSession &session, std::size_t index, LogLanguage language);
+
+/** A VE event kind's procedure in `language`: "Tir", "Fire" for `ve.fire`. */
+std::string veProcedureName(std::string_view kind, LogLanguage language);
+
 /** A VE score term in `language`: a modifier's ruleset label, or the words for a term a procedure adds (the die, the
  * morale value…). */
 std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage language);
@@ -132,6 +140,9 @@ std::string veIdLabel(const VeRuleset &rules, std::string_view id, LogLanguage l
 
 /** A Markdown document: title, ruleset, one section per entry, the sides' summary. Every text escaped. */
 std::string battleLogMarkdown(const BattleLog &log);
+
+/** One entry as battleLogMarkdown writes it: its heading, modifiers, table, notes, dice and changes. */
+std::string logEntryMarkdown(const BattleLog &log, const LogEntry &entry);
 
 /** One self-contained HTML page (UTF-8, inline style, no script, no external resource); every text escaped. */
 std::string battleLogHtml(const BattleLog &log);

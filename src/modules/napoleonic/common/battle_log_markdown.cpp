@@ -16,7 +16,7 @@ std::string md(std::string_view text)
 
 void writeEntry(const BattleLog &log, const LogEntry &entry, std::string &out)
 {
-    out += "\n## " + md(detail::entryTitle(entry)) + "\n\n";
+    out += "## " + md(detail::entryTitle(entry)) + "\n\n";
     if (entry.override)
         out += "**" + md(detail::reasonText(log, entry)) + "**\n\n";
     if (!entry.modifiers.empty()) {
@@ -69,8 +69,15 @@ std::string battleLogMarkdown(const BattleLog &log)
     if (log.entries.empty())
         out += "\n" + md(detail::nothingPlayed(log)) + "\n";
     for (const LogEntry &entry : log.entries)
-        writeEntry(log, entry, out);
+        out += "\n" + logEntryMarkdown(log, entry);
     writeSummary(log, out);
+    return out;
+}
+
+std::string logEntryMarkdown(const BattleLog &log, const LogEntry &entry)
+{
+    std::string out;
+    writeEntry(log, entry, out);
     return out;
 }
 

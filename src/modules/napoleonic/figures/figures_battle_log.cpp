@@ -180,6 +180,11 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language)
     return log;
 }
 
+LogEntry figuresLogEntry(const FiguresSession &session, std::size_t index, LogLanguage language)
+{
+    return entryOf(FiguresLogWords(session.scenario(), language), index, session.log()[index]);
+}
+
 int LogSideSummary::figuresAtStart() const
 {
     return std::accumulate(units.begin(), units.end(), 0,
