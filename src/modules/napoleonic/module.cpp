@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/module.h"
 
-#include "arbitre/napoleonic/figures_ruleset.h"
-#include "arbitre/napoleonic/figures_scenario.h"
-#include "arbitre/napoleonic/ve_ruleset.h"
+#include "arbitre/napoleonic/figures_session.h"
 #include "arbitre/napoleonic/ve_scenario.h"
 
 #include <string>
@@ -35,6 +33,16 @@ public:
                 document.diagnostic("/ruleset", "expected a ruleset of system '" + std::string(FiguresSystemId) + "'"));
         return readFiguresScenario(document, std::move(rules));
     }
+
+    std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const override
+    {
+        auto figures = std::dynamic_pointer_cast<const FiguresScenario>(std::move(scenario));
+        if (figures == nullptr)
+            throw SessionError("not a " + std::string(FiguresSystemId) + " scenario");
+        return std::make_unique<FiguresSession>(std::move(figures));
+    }
+
+    std::vector<std::string> demoScenarios() const override { return {"napoleonic-figures-demo.json"}; }
 };
 
 /** The Vive l'Empereur ! hex game (VE-1…VE-90). */

@@ -47,6 +47,22 @@ template <typename State, typename Resolve> const nlohmann::json &applyNew(Event
     return log.events().back().result;
 }
 
+/**
+ * Undo, or a review of an earlier state: keeps the first `events` events and replays them from `initial`
+ * (`replay(event, State &, index)`). Keeping as many as there are, or more, changes nothing.
+ */
+template <typename State, typename Replay>
+void keepFirst(EventLog &log, State &state, const State &initial, std::size_t events, Replay replay)
+{
+    if (events >= log.size())
+        return;
+    State again = initial;
+    for (std::size_t i = 0; i < events; ++i)
+        replay(log[i], again, static_cast<int>(i));
+    log.truncate(events);
+    state = std::move(again);
+}
+
 /** Undo: drops the last event and replays the others from `initial` (`replay(event, State &, index)`). */
 template <typename State, typename Replay>
 void undoLast(EventLog &log, State &state, const State &initial, Replay replay)

@@ -33,10 +33,11 @@ const json &FiguresSession::apply(FiguresProcedure procedure, const FiguresOrder
     });
 }
 
-void FiguresSession::undo()
+void FiguresSession::truncate(std::size_t events)
 {
-    session::undoLast(m_log, m_state, m_scenario->initialState(),
-                      [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
+    session::keepFirst(
+        m_log, m_state, m_scenario->initialState(), events,
+        [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
 }
 
 void FiguresSession::append(const Event &event)
