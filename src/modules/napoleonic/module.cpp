@@ -3,7 +3,7 @@
 #include "arbitre/napoleonic/module.h"
 
 #include "arbitre/napoleonic/figures_session.h"
-#include "arbitre/napoleonic/ve_scenario.h"
+#include "arbitre/napoleonic/ve_session.h"
 
 #include <string>
 #include <utility>
@@ -66,6 +66,16 @@ public:
                 document.diagnostic("/ruleset", "expected a ruleset of system '" + std::string(VeSystemId) + "'"));
         return readVeScenario(document, std::move(rules));
     }
+
+    std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const override
+    {
+        auto ve = std::dynamic_pointer_cast<const VeScenario>(std::move(scenario));
+        if (ve == nullptr)
+            throw SessionError("not a " + std::string(VeSystemId) + " scenario");
+        return std::make_unique<VeSession>(std::move(ve));
+    }
+
+    std::vector<std::string> demoScenarios() const override { return {"vive-l-empereur-demo.json"}; }
 };
 
 } // namespace

@@ -63,19 +63,6 @@ void keepFirst(EventLog &log, State &state, const State &initial, std::size_t ev
     state = std::move(again);
 }
 
-/** Undo: drops the last event and replays the others from `initial` (`replay(event, State &, index)`). */
-template <typename State, typename Replay>
-void undoLast(EventLog &log, State &state, const State &initial, Replay replay)
-{
-    if (log.empty())
-        return;
-    log.truncate(log.size() - 1);
-    State again = initial;
-    for (std::size_t i = 0; i < log.size(); ++i)
-        replay(log[i], again, static_cast<int>(i));
-    state = std::move(again);
-}
-
 /** Redo, or an event read from a log: replayed on a copy of `state`, appended when it reproduces. */
 template <typename State, typename Replay>
 void appendReplayed(EventLog &log, State &state, const Event &event, Replay replay)
