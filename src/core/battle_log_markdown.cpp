@@ -68,7 +68,7 @@ std::string battleLogEntryMarkdown(const BattleLog &log, const LogEntry &entry)
 {
     std::string out;
     writeEntry(log, entry, out);
-    return out;
+    return out.substr(1); // the blank line that parts it from the entry before
 }
 
 int LogSideSummary::figuresAtStart() const

@@ -212,3 +212,23 @@ TEST_CASE("cli napoleonic VE-33 - initiative from the two scores, usage errors e
     CHECK(offMap.exitCode == 2);
     CHECK(offMap.err.find("--hex 20,3 is off the 14 × 10 map") != std::string::npos);
 }
+
+TEST_CASE("cli napoleonic VE-26 VE-66 - move and formation print as text, not only as --json", "[cli][napoleonic][ve]")
+{
+    // The printer read an override's `field` for any result with a `from`: a move or a change of
+    // formation aborted on a json type_error without --json.
+    const CliRun move = runCli({"napoleonic", "move", demo(), "--unit", "fr-1-ligne", "--hex", "5,3"});
+    INFO(move.err);
+    REQUIRE(move.exitCode == 0);
+    CHECK(move.out.find("ve.move: fr-1-ligne\n") == 0);
+    CHECK(move.out.find("  from [5,4] to [5,3], movement points 4\n") != std::string::npos);
+    CHECK(move.out.find("  fr-1-ligne: hex [5,4] → [5,3]\n") != std::string::npos);
+    CHECK(move.out.find("  distance 1 hexes\n") != std::string::npos);
+    const CliRun formation = runCli({"napoleonic", "formation", demo(), "--unit", "fr-1-ligne", "--to", "colonne"});
+    INFO(formation.err);
+    REQUIRE(formation.exitCode == 0);
+    CHECK(formation.out.find("  from ligne to colonne, 1 PM (VE-66)\n") != std::string::npos);
+    const CliRun reason =
+        runCli({"napoleonic", "move", demo(), "--unit", "aut-ir-9", "--hex", "9,7", "--reason", "VE-W2 D"});
+    CHECK(reason.out.find("movement points 4: VE-W2 D\n") != std::string::npos);
+}

@@ -38,6 +38,14 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language);
  */
 BattleLog veBattleLog(const VeSession &session, LogLanguage language);
 
+/** Event `index` of the session's log as its entry in figuresBattleLog (the session's eventText). */
+LogEntry figuresLogEntry(const FiguresSession &session, std::size_t index, LogLanguage language);
+/** Event `index` of the session's log as its entry in veBattleLog. */
+LogEntry veLogEntry(const VeSession &session, std::size_t index, LogLanguage language);
+
+/** A VE event kind's procedure in `language`: "Tir", "Fire" for `ve.fire`. */
+std::string veProcedureName(std::string_view kind, LogLanguage language);
+
 /** A VE score term in `language`: a modifier's ruleset label, or the words for a term a procedure adds (the die, the
  * morale value…). */
 std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage language);

@@ -7,6 +7,7 @@
 // `.rest`, `.formation`, `.move`, `.initiative`, `.leader` and the GM's `.override`.
 
 #include "arbitre/core/dice.h"
+#include "arbitre/core/session.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/napoleonic/ve_scenario.h"
 
@@ -78,30 +79,44 @@ VeOrders veOrdersFromJson(const VeMap &map, const nlohmann::json &json);
 /**
  * A VE session: scenario + ruleset + event log. Every procedure appends one event carrying its
  * orders, its dice with purpose and source, and its result (modifiers, score, table, row,
- * column, cell, result and the changes to the units); undo drops the last event and replays;
+ * column, cell, result and the changes to the units); truncate and undo replay the events kept;
  * loading replays the log and refuses one that does not reproduce its results.
+ *
+ * It is the vive-l-empereur side of the core Session contract: procedures() declares every input the GM
+ * or the owner gives (ve_session_specs.cpp), play() reads a spec-shaped input into VeOrders and logs
+ * exactly what apply() logs for the same orders.
  */
-class VeSession
+class VeSession final : public Session
 {
 public:
     /** Replays the scenario's log. Throws SessionError (with the event's index) if it does not reproduce. */
     explicit VeSession(std::shared_ptr<const VeScenario> scenario);
 
-    const VeRuleset &ruleset() const { return m_scenario->ruleset(); }
-    const VeScenario &scenario() const { return *m_scenario; }
+    const VeRuleset &ruleset() const override { return m_scenario->ruleset(); }
+    const VeScenario &scenario() const override { return *m_scenario; }
     const VeState &state() const { return m_state; }
-    const EventLog &log() const { return m_log; }
+    const EventLog &log() const override { return m_log; }
     /** The unit `id` as it stands now; throws SessionError if there is none. */
     const VePiece &unit(std::string_view id) const;
 
     /** Resolves and applies one procedure; one event. All-or-nothing. Returns the event's result. */
     const nlohmann::json &apply(VeProcedure procedure, const VeOrders &orders, Dice &dice);
-    void undo();
     /** Appends an event taken from a log (redo), checked like a loaded one. */
-    void append(const Event &event);
+    void append(const Event &event) override;
+    void truncate(std::size_t events) override;
 
     /** The scenario to save: map and sides as set up, the log, and a `state` snapshot for readers. */
-    nlohmann::json toJson(const std::filesystem::path &destination = {}) const;
+    nlohmann::json toJson(const std::filesystem::path &destination = {}) const override;
+
+    std::string title() const override;
+    /** Every unit with its state, formation, loss steps left, facing, hex and the leaders with it. */
+    StateView view() const override;
+    std::vector<ProcedureSpec> procedures() const override;
+    ProcedureSpec procedure(std::string_view id, const nlohmann::json &input) const override;
+    const Event &play(const ProcedureCall &call, Dice &dice) override;
+    std::unique_ptr<Session> clone() const override;
+    std::string battleLog(LogFormat format, LogLanguage language) const override;
+    std::string eventText(std::size_t index, LogLanguage language) const override;
 
 private:
     std::shared_ptr<const VeScenario> m_scenario;

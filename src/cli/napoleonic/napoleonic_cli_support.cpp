@@ -26,6 +26,21 @@ std::string textOf(const json &result, const char *key)
     return result.contains(key) ? valueText(result[key]) : std::string();
 }
 
+/** A VE move (VE-26) or change of formation (VE-66): from where to where, and what it cost. */
+void printFromTo(const json &result, std::ostream &out)
+{
+    out << "  from " << textOf(result, "from") << " to " << textOf(result, "to");
+    if (result.contains("movement_points")) // the distance follows with the VE details
+        out << ", movement points " << textOf(result, "movement_points");
+    if (result.contains("pm"))
+        out << ", " << textOf(result, "pm") << " PM";
+    if (result.contains("rule"))
+        out << " (" << textOf(result, "rule") << ")";
+    if (result.contains("reason"))
+        out << ": " << textOf(result, "reason");
+    out << '\n';
+}
+
 } // namespace
 
 std::vector<std::string> listArg(const Args &args, const std::string &option)
@@ -71,9 +86,12 @@ void printEvent(const Event &event, std::ostream &out)
         out << "  table " << textOf(result, "table") << ", row " << textOf(result, "row") << ": result "
             << textOf(result, "result") << '\n';
     }
-    if (result.contains("from"))
+    // An override's `from` is the key's old value; a VE move's or change of formation's is where it started.
+    if (event.input.contains("field"))
         out << "  " << event.input["field"].get<std::string>() << " was " << valueText(result["from"]) << " ("
             << result["reason"].get<std::string>() << ")\n";
+    else if (result.contains("from"))
+        printFromTo(result, out);
     for (const auto &[unit, changes] : result["changes"].items()) {
         out << "  " << unit << ':';
         const char *separator = " ";

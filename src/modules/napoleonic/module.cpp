@@ -2,10 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/module.h"
 
-#include "arbitre/napoleonic/figures_ruleset.h"
-#include "arbitre/napoleonic/figures_scenario.h"
-#include "arbitre/napoleonic/ve_ruleset.h"
-#include "arbitre/napoleonic/ve_scenario.h"
+#include "arbitre/napoleonic/figures_session.h"
+#include "arbitre/napoleonic/ve_session.h"
 
 #include <string>
 #include <utility>
@@ -35,6 +33,16 @@ public:
                 document.diagnostic("/ruleset", "expected a ruleset of system '" + std::string(FiguresSystemId) + "'"));
         return readFiguresScenario(document, std::move(rules));
     }
+
+    std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const override
+    {
+        auto figures = std::dynamic_pointer_cast<const FiguresScenario>(std::move(scenario));
+        if (figures == nullptr)
+            throw SessionError("not a " + std::string(FiguresSystemId) + " scenario");
+        return std::make_unique<FiguresSession>(std::move(figures));
+    }
+
+    std::vector<std::string> demoScenarios() const override { return {"napoleonic-figures-demo.json"}; }
 };
 
 /** The Vive l'Empereur ! hex game (VE-1…VE-90). */
@@ -58,6 +66,16 @@ public:
                 document.diagnostic("/ruleset", "expected a ruleset of system '" + std::string(VeSystemId) + "'"));
         return readVeScenario(document, std::move(rules));
     }
+
+    std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const override
+    {
+        auto ve = std::dynamic_pointer_cast<const VeScenario>(std::move(scenario));
+        if (ve == nullptr)
+            throw SessionError("not a " + std::string(VeSystemId) + " scenario");
+        return std::make_unique<VeSession>(std::move(ve));
+    }
+
+    std::vector<std::string> demoScenarios() const override { return {"vive-l-empereur-demo.json"}; }
 };
 
 } // namespace

@@ -47,16 +47,19 @@ template <typename State, typename Resolve> const nlohmann::json &applyNew(Event
     return log.events().back().result;
 }
 
-/** Undo: drops the last event and replays the others from `initial` (`replay(event, State &, index)`). */
+/**
+ * Undo, or a review of an earlier state: keeps the first `events` events and replays them from `initial`
+ * (`replay(event, State &, index)`). Keeping as many as there are, or more, changes nothing.
+ */
 template <typename State, typename Replay>
-void undoLast(EventLog &log, State &state, const State &initial, Replay replay)
+void keepFirst(EventLog &log, State &state, const State &initial, std::size_t events, Replay replay)
 {
-    if (log.empty())
+    if (events >= log.size())
         return;
-    log.truncate(log.size() - 1);
     State again = initial;
-    for (std::size_t i = 0; i < log.size(); ++i)
+    for (std::size_t i = 0; i < events; ++i)
         replay(log[i], again, static_cast<int>(i));
+    log.truncate(events);
     state = std::move(again);
 }
 

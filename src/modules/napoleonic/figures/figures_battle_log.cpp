@@ -183,4 +183,9 @@ BattleLog figuresBattleLog(const FiguresSession &session, LogLanguage language)
     return log;
 }
 
+LogEntry figuresLogEntry(const FiguresSession &session, std::size_t index, LogLanguage language)
+{
+    return entryOf(FiguresLogWords(session.scenario(), language), index, session.log()[index]);
+}
+
 } // namespace arbitre::napoleonic

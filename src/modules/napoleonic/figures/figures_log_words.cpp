@@ -156,11 +156,6 @@ std::string FiguresLogWords::row(const std::string &table, const std::string &id
         const std::size_t arrow = id.find('>');
         if (arrow == std::string::npos)
             return id;
-        const auto shape = [&](const std::string &part) {
-            const Named *formation = named(rules().formations, part);
-            const Words *words = find(Shapes, part);
-            return formation ? pickLabel(formation->label, m_language) : words ? say(words->fr, words->en) : part;
-        };
         return shape(id.substr(0, arrow)) + " → " + shape(id.substr(arrow + 1));
     }
     const Named *entry = table == "control_test"  ? named(rules().status, id)
@@ -215,6 +210,13 @@ std::string FiguresLogWords::box(const std::string &id) const
 {
     const Named *entry = named(rules().boxes, id);
     return entry ? pickLabel(entry->label, m_language) : id;
+}
+
+std::string FiguresLogWords::shape(const std::string &id) const
+{
+    const Named *formation = named(rules().formations, id);
+    const Words *words = find(Shapes, id);
+    return formation ? pickLabel(formation->label, m_language) : words ? say(words->fr, words->en) : id;
 }
 
 std::string FiguresLogWords::value(const std::string &key, const nlohmann::json &value) const

@@ -49,6 +49,8 @@ public:
     std::string value(const std::string &key, const nlohmann::json &value) const;
     /** The label of a situation box id. */
     std::string box(const std::string &id) const;
+    /** A formation's label, or the words for a row of NF-25 that is not one (pivot, about face, reform). */
+    std::string shape(const std::string &id) const;
 
 private:
     const FiguresScenario &m_scenario;

@@ -11,71 +11,6 @@ namespace arbitre::napoleonic {
 
 using nlohmann::json;
 
-namespace {
-
-using session::integerIn;
-
-template <typename List> int idOf(const List &list, const json &value, const std::string &field)
-{
-    if (value.is_string()) {
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            if (list[i].id == value.get<std::string>())
-                return static_cast<int>(i);
-        }
-    }
-    std::string ids;
-    for (const auto &entry : list)
-        ids += (ids.empty() ? "" : ", ") + entry.id;
-    throw SessionError("'" + field + "' takes one of " + ids + ", got " + value.dump());
-}
-
-} // namespace
-
-/** The GM sets a key of a unit, with a reason (the session's `napoleonic.override`). */
-json overrideFiguresUnit(const FiguresScenario &scenario, const FiguresOrders &orders, FiguresUnit &unit)
-{
-    const FiguresRuleset &rules = scenario.ruleset();
-    if (orders.reason.empty())
-        throw SessionError("an override needs its reason in the log");
-    const std::string &field = orders.field;
-    const json &value = orders.value;
-    const auto index = scenario.unitIndex(unit.id);
-    const json current = figuresUnitToJson(rules, scenario.units[*index], unit);
-    const json from = current.contains(field) ? current[field] : json();
-    if (field == "figures")
-        unit.losses.figures = integerIn(value, field, 0, unit.figuresAtStart);
-    else if (field == "carried_steps")
-        unit.losses.carriedSteps = integerIn(value, field, 0, rules.parameters.stepsPerFigure - 1);
-    else if (field == "half_step")
-        unit.losses.halves = integerIn(value, field, 0, 1);
-    else if (field == "steps_this_action")
-        unit.losses.stepsThisAction = integerIn(value, field, 0, 100000);
-    else if (field == "steps_lost_before_action")
-        unit.stepsLostBeforeAction = integerIn(value, field, 0, 100000);
-    else if (field == "figures_at_action_start")
-        unit.figuresAtActionStart = integerIn(value, field, 0, unit.figuresAtStart);
-    else if (field == "pop")
-        unit.pop = integerIn(value, field, 0, 100);
-    else if (field == "pa_spent")
-        unit.paSpent = integerIn(value, field, 0, 100);
-    else if (field == "formation")
-        unit.formation = idOf(rules.formations, value, field);
-    else if (field == "pace")
-        unit.pace = idOf(rules.paces, value, field);
-    else if (field == "cohesion")
-        unit.cohesion = idOf(rules.cohesion, value, field);
-    else if (field == "box")
-        unit.box = idOf(rules.boxes, value, field);
-    else if (field == "status")
-        unit.status = idOf(rules.status, value, field);
-    else
-        throw SessionError("unknown field '" + field +
-                           "'; expected figures, carried_steps, half_step, steps_this_action, "
-                           "steps_lost_before_action, figures_at_action_start, pop, pa_spent, formation, pace, "
-                           "cohesion, box or status");
-    return json{{"from", from}, {"reason", orders.reason}};
-}
-
 FiguresSession::FiguresSession(std::shared_ptr<const FiguresScenario> scenario)
     : m_scenario(std::move(scenario)), m_state(m_scenario->initialState()), m_log(m_scenario->log)
 {
@@ -98,10 +33,11 @@ const json &FiguresSession::apply(FiguresProcedure procedure, const FiguresOrder
     });
 }
 
-void FiguresSession::undo()
+void FiguresSession::truncate(std::size_t events)
 {
-    session::undoLast(m_log, m_state, m_scenario->initialState(),
-                      [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
+    session::keepFirst(
+        m_log, m_state, m_scenario->initialState(), events,
+        [this](const Event &event, FiguresState &state, int index) { replayEvent(event, state, index); });
 }
 
 void FiguresSession::append(const Event &event)

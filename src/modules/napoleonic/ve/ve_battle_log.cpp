@@ -329,6 +329,16 @@ std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage
     return pickWords(Terms, id, language);
 }
 
+std::string veProcedureName(std::string_view kind, LogLanguage language)
+{
+    return pickWords(ProcedureWords, kind, language);
+}
+
+LogEntry veLogEntry(const VeSession &session, std::size_t index, LogLanguage language)
+{
+    return entryOf(VeLogWords(session, language), index, session.log()[index]);
+}
+
 BattleLog veBattleLog(const VeSession &session, LogLanguage language)
 {
     const VeScenario &scenario = session.scenario();

@@ -99,10 +99,10 @@ const json &VeSession::apply(VeProcedure procedure, const VeOrders &orders, Dice
         m_log, m_state, [&](VeState &next) { return resolveVeProcedure(*m_scenario, procedure, orders, dice, next); });
 }
 
-void VeSession::undo()
+void VeSession::truncate(std::size_t events)
 {
-    session::undoLast(m_log, m_state, m_scenario->initial,
-                      [this](const Event &event, VeState &state, int index) { replayEvent(event, state, index); });
+    session::keepFirst(m_log, m_state, m_scenario->initial, events,
+                       [this](const Event &event, VeState &state, int index) { replayEvent(event, state, index); });
 }
 
 void VeSession::append(const Event &event)

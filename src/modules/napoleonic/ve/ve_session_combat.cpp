@@ -124,7 +124,7 @@ json melee(Context &c)
         }
         // VE-55: an attacker fights from a hex next to the defender.
         if (distance(c.hexOf(*a), c.hexOf(*defenders.front())) != 1)
-            throw SessionError("attacker '" + a->id + "' is not adjacent to '" + defenders.front()->id + "'");
+            throw SessionError("attacker '" + a->id + "' is not adjacent to '" + defenders.front()->id + "' (VE-55)");
     }
     for (const VePiece *a : attackers)
         input.attackers.push_back(c.procedureUnit(*a));

@@ -38,7 +38,6 @@ Enum parseId(const std::array<std::string_view, N> &ids, const json &value, cons
 
 constexpr std::array<std::string_view, 2> FreshnessIds{"fraiche", "fatiguee"};
 constexpr std::array<std::string_view, 3> CohesionIds{"vaillante", "decouragee", "deroute"};
-constexpr std::array<std::string_view, 4> StatusIds{"active", "killed", "captured", "removed"};
 
 std::optional<Hex> hexValue(const Context &c, const json &value)
 {
@@ -90,7 +89,7 @@ void overrideUnit(Context &c, VePiece &piece, const std::string &field, const js
 void overrideLeader(Context &c, VeLeaderPiece &leader, const std::string &field, const json &value)
 {
     if (field == "status")
-        leader.status = std::string(StatusIds[parseId<std::size_t>(StatusIds, value, field)]);
+        leader.status = std::string(LeaderStatusIds[parseId<std::size_t>(LeaderStatusIds, value, field)]);
     else if (field == "attached") {
         const std::string id = value.is_null() ? "" : session::stringOf(value, field);
         if (!id.empty() && c.unit(id, "unit").side != leader.side)

@@ -9,7 +9,21 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
+#include <string_view>
+
 namespace arbitre::napoleonic::vesession {
+
+/** The keys of a unit the GM may set (VE-M7), as overrideField() reads them. */
+inline constexpr std::array<std::string_view, 9> UnitOverrideFields{
+    "freshness", "cohesion", "formation", "losses", "commanded", "skirmishers", "eliminated", "hex", "facing"};
+/** The keys of a leader the GM may set. */
+inline constexpr std::array<std::string_view, 3> LeaderOverrideFields{"status", "attached", "hex"};
+/** A leader's status (VE-17). */
+inline constexpr std::array<std::string_view, 4> LeaderStatusIds{"active", "killed", "captured", "removed"};
+/** The morale circumstances the GM states (VE-83–VE-86, VE-A21): the others come from the unit (morale()). */
+inline constexpr std::array<std::string_view, 5> GmStatedMorale{"flank_attack", "rear_attack", "unit_above_failed",
+                                                                "carre_vs_cavalry", "encerclee"};
 
 /** One procedure while it runs: the rules, the map, the state it changes, the dice it records. */
 struct Context
