@@ -81,6 +81,10 @@ TEST_CASE("NF-1 fire spec - once the target is chosen the spec names its die, as
         session.procedure("fire", {{"unit", "S"}, {"target", "T"}, {"modifiers", {"canister", "range_p3"}}});
     CHECK(canister.refusal == "canister: up to P2 only (NF-7)");
     CHECK(canister.dice.empty());
+    // NF-5: one range band.
+    CHECK(
+        session.procedure("fire", {{"unit", "S"}, {"target", "T"}, {"modifiers", {"range_p1", "range_p2"}}}).refusal ==
+        "modifiers 'range_p1' and 'range_p2' are exclusive (group 'range', NF-5)");
 }
 
 TEST_CASE("NF-9 NF-11 melee spec - an enemy target, the general's die when he fights, factors and paces derived",

@@ -224,6 +224,7 @@ TEST_CASE("UD-65 UD-A38 Vision stratégique through play() logs what counterSkil
                  noDice);
     typed.counterSkill(0, "seer", "chief", SkillKind::Meneur, false);
     CHECK(session.log().toJson().dump() == typed.log().toJson().dump());
+    CHECK_THAT(session.eventText(0, LogLanguage::French), Catch::StartsWith("- **"));
     // The holder's enemy only: the holder cannot counter his own side (UD-65).
     CHECK_THROWS_WITH(
         session.play(ProcedureCall{"counter_skill", {{"holder", "seer"}, {"target", "seer"}, {"skill", "meneur"}}},
@@ -254,7 +255,7 @@ TEST_CASE("UD-M5 a GM override through play() logs what overrideState logs, hex 
     CHECK(session.log().size() == 5);
 }
 
-TEST_CASE("UD-A52 a regrouping through play() does or refuses what the typed method does", "[session][contract]")
+TEST_CASE("UD-A52 a merge and a split through play() log what the typed methods log", "[session][contract]")
 {
     UmbraSession session(demo::loadDemo());
     ListDice dice(demo::DemoDice);
@@ -276,12 +277,30 @@ TEST_CASE("UD-A52 a regrouping through play() does or refuses what the typed met
 
     UmbraSession typed = session;
     const std::string merge = findInput(spec, "other")->options.front().id;
-    const std::string expected = refusal([&] { typed.mergeConfrontations(1, std::stoi(merge) - 1); });
+    session.play(ProcedureCall{"regroup", {{"action", "merge"}, {"confrontation", "2"}, {"other", merge}}}, dice);
+    typed.mergeConfrontations(1, std::stoi(merge) - 1);
+    CHECK(session.log().toJson().dump() == typed.log().toJson().dump());
+    CHECK(session.log().events().back().kind == "umbra.regroup");
+    CHECK_THAT(session.eventText(session.log().size() - 1, LogLanguage::English), Catch::StartsWith("- **"));
+
+    // Split the merged confrontation again, by the hexes it offers: the same event, or the same refusal.
+    const std::vector<InputOption> &hexes =
+        findInput(session.procedure("regroup", {{"confrontation", "2"}}), "hexes")->options;
+    REQUIRE(hexes.size() >= 2);
+    const std::string cell = hexes.back().id;
+    const OffsetCoord coord{std::stoi(cell.substr(0, cell.find(','))), std::stoi(cell.substr(cell.find(',') + 1))};
+    const std::string expected = refusal([&] { typed.splitConfrontation(1, {typed.map().grid.hexOf(coord)}); });
     CHECK(refusal([&] {
-              session.play(ProcedureCall{"regroup", {{"action", "merge"}, {"confrontation", "2"}, {"other", merge}}},
+              session.play(ProcedureCall{"regroup", {{"action", "split"}, {"confrontation", "2"}, {"hexes", {cell}}}},
                            dice);
           }) == expected);
     CHECK(session.log().toJson().dump() == typed.log().toJson().dump());
+    const std::string other =
+        findInput(session.procedure("regroup", {{"confrontation", "2"}}), "other")->options.front().id;
+    CHECK(refusal([&] {
+              session.play(ProcedureCall{"regroup", {{"action", "split"}, {"confrontation", "2"}, {"other", other}}},
+                           dice);
+          }) == "regroup: a split names its hexes, and no other confrontation (UD-A52)");
     // Regrouping waits for the movement step's end (UD-A52).
     UmbraSession early(demo::loadDemo());
     CHECK_THAT(early.procedure("regroup", json::object()).refusal, Catch::Contains("UD-68"));

@@ -68,8 +68,10 @@ void addModifiers(const FiguresRuleset &rules, ModifierList list, std::span<cons
         const ModifierGroup &group = rules.groups[static_cast<std::size_t>(g)];
         std::vector<Picked> &picked = byGroup[static_cast<std::size_t>(g)];
         if (group.combine == Combine::One && picked.size() > 1) {
+            // The group's rule, so a refusal shown before any die is rolled says where to look.
             throw ProcedureError("modifiers '" + picked[0].modifier->id + "' and '" + picked[1].modifier->id +
-                                 "' are exclusive (group '" + group.id + "')");
+                                 "' are exclusive (group '" + group.id + "'" +
+                                 (group.ruleId.empty() ? "" : ", " + group.ruleId) + ")");
         }
         // `worst`: only the lowest value counts (NF-A20, NF-A52), unless a parameter sums the group.
         const bool worst =
