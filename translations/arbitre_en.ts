@@ -84,17 +84,6 @@
     </message>
 </context>
 <context>
-    <name>arbitre::gui::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../src/gui/umbra/main_window_setup.cpp" line="+138"/>
-        <source>Paint %1 (%n hex(es))</source>
-        <translation>
-            <numerusform>Paint %1 (%n hex)</numerusform>
-            <numerusform>Paint %1 (%n hexes)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>arbitre::gui::OrderOfBattleModel</name>
     <message numerus="yes">
         <location filename="../src/gui/umbra/docks/order_of_battle_model_data.cpp" line="+67"/>
@@ -124,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+285"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+228"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>
@@ -132,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+143"/>
         <source>%n PM dice</source>
         <translation>
             <numerusform>%n PM die</numerusform>
@@ -145,6 +134,17 @@
         <translation>
             <numerusform>%n die of d%1</numerusform>
             <numerusform>%n dice of d%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::UmbraWindow</name>
+    <message numerus="yes">
+        <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+117"/>
+        <source>Paint %1 (%n hex(es))</source>
+        <translation>
+            <numerusform>Paint %1 (%n hex)</numerusform>
+            <numerusform>Paint %1 (%n hexes)</numerusform>
         </translation>
     </message>
 </context>

@@ -261,6 +261,19 @@
     </message>
 </context>
 <context>
+    <name>NapoleonicDemos</name>
+    <message>
+        <location filename="../src/gui/napoleonic/napoleonic_ui.cpp" line="+57"/>
+        <source>The figure rules&apos; table (napoleonic-figures, the worked examples&apos; units)</source>
+        <translation>La table des règles à figurines (napoleonic-figures, les unités des exemples commentés)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Hohenau (Vive l&apos;Empereur !, on a hex map)</source>
+        <translation>Hohenau (Vive l&apos;Empereur !, sur une carte hexagonale)</translation>
+    </message>
+</context>
+<context>
     <name>PlayText</name>
     <message>
         <location filename="../src/gui/umbra/play_text.cpp" line="+46"/>
@@ -519,6 +532,115 @@
         <location line="+10"/>
         <source>Waiting for:</source>
         <translation>En attente :</translation>
+    </message>
+</context>
+<context>
+    <name>PmUi</name>
+    <message>
+        <location filename="../src/gui/pm/pm_ui.cpp" line="+37"/>
+        <source>The battle of the Lérac (a PM battle, phase by phase)</source>
+        <translation>La bataille du Lérac (une bataille aux PM, phase par phase)</translation>
+    </message>
+</context>
+<context>
+    <name>StandardMenus</name>
+    <message>
+        <location filename="../src/gui/common/standard_menus.cpp" line="+32"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No recent files</source>
+        <translation>Aucun fichier récent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open a &amp;Demo</source>
+        <translation>Ouvrir une &amp;démo</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Window</source>
+        <translation>Fe&amp;nêtre</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Welcome</source>
+        <translation>&amp;Accueil</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The GM &amp;Guide</source>
+        <translation>Le &amp;guide du MJ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Arbitre</source>
+        <translation>À &amp;propos d&apos;Arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Arbitre</source>
+        <translation>À propos d&apos;Arbitre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;A wargame adjudicator for game masters: every result explained with its rule.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;Un arbitre de wargame pour les maîtres de jeu : chaque résultat expliqué par sa règle.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>UmbraUi</name>
+    <message>
+        <location filename="../src/gui/umbra/umbra_ui.cpp" line="+38"/>
+        <source>New &amp;Map Scenario…</source>
+        <translation>Nouveau scénario sur &amp;carte…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a map and raise the armies (Umbra Draconis)</source>
+        <translation>Dessinez une carte et levez les armées (Umbra Draconis)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The battle of Vaudrey ford (Umbra Draconis, on a hex map)</source>
+        <translation>La bataille du gué de Vaudrey (Umbra Draconis, sur une carte hexagonale)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blue against Red (Umbra Draconis, one confrontation, no map)</source>
+        <translation>Bleu contre Rouge (Umbra Draconis, une confrontation, sans carte)</translation>
     </message>
 </context>
 <context>
@@ -1222,18 +1344,119 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>The die as thrown at the table; empty: Arbitre rolls it</source>
+        <translation>Le dé tel que lancé à la table ; vide : Arbitre le lance</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>The die as thrown at the table (1–%1); empty: Arbitre rolls it</source>
         <translation>Le dé tel qu&apos;il est tombé sur la table (1–%1) ; vide : Arbitre le lance</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-1"/>
         <source>Die %1 (d%2), %3:</source>
         <translation>Dé %1 (d%2), %3 :</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>Die %1 (%2): “%3” is not a face of a d%4; type 1 to %4, or leave it empty for Arbitre to roll.</source>
         <translation>Dé %1 (%2) : « %3 » n&apos;est pas une face d&apos;un d%4 ; saisissez 1 à %4, ou laissez-le vide pour qu&apos;Arbitre le lance.</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::Document</name>
+    <message>
+        <location filename="../src/gui/common/document.cpp" line="+69"/>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::DocumentWindow</name>
+    <message>
+        <location filename="../src/gui/common/document_window.cpp" line="+53"/>
+        <source>not saved</source>
+        <translation>non enregistré</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export the Battle Log…</source>
+        <translation>&amp;Exporter le journal de bataille…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export the battle log</source>
+        <translation>Exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Web page (*.html);;Markdown (*.md)</source>
+        <translation>Page web (*.html);;Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Save the session</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre sessions and scenarios (*.json)</source>
+        <translation>Parties et scénarios Arbitre (*.json)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot save %1</source>
+        <translation>Impossible d&apos;enregistrer %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cannot export the battle log</source>
+        <translation>Impossible d&apos;exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” has unsaved changes. Save them?</source>
+        <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
     </message>
 </context>
 <context>
@@ -1342,14 +1565,6 @@
         <location line="+1"/>
         <source>Command level</source>
         <translation>Niveau de commandement</translation>
-    </message>
-</context>
-<context>
-    <name>arbitre::gui::FiguresDocument</name>
-    <message>
-        <location filename="../src/gui/napoleonic/figures_document.cpp" line="+36"/>
-        <source>Untitled table</source>
-        <translation>Table sans titre</translation>
     </message>
 </context>
 <context>
@@ -1535,7 +1750,7 @@
         <translation>dé %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
@@ -1571,7 +1786,7 @@
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+61"/>
+        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+54"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -1596,7 +1811,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -1646,47 +1861,7 @@
         <translation>Chef</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Export the Battle Log…</source>
-        <translation>&amp;Exporter le journal de bataille…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>&amp;Override a Unit Value…</source>
         <translation>&amp;Corriger une valeur d&apos;unité…</translation>
     </message>
@@ -1706,12 +1881,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>not saved</source>
-        <translation>non enregistré</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Event %1</source>
         <translation>Événement %1</translation>
     </message>
@@ -1794,11 +1964,6 @@
         <location line="+1"/>
         <source>Reason:</source>
         <translation>Raison :</translation>
-    </message>
-    <message>
-        <location line="-188"/>
-        <source>Save the table</source>
-        <translation>Enregistrer la table</translation>
     </message>
 </context>
 <context>
@@ -2214,813 +2379,6 @@
             <numerusform>%n unité d&apos;hommes d&apos;armes</numerusform>
             <numerusform>%n unités d&apos;hommes d&apos;armes</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>arbitre::gui::LoggedDocumentWindow</name>
-    <message>
-        <location filename="../src/gui/common/logged_document_window.cpp" line="+45"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Export the Battle Log…</source>
-        <translation>&amp;Exporter le journal de bataille…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Arbitre sessions and scenarios (*.json)</source>
-        <translation>Sessions et scénarios Arbitre (*.json)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot save %1</source>
-        <translation>Impossible d&apos;enregistrer %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“%1” has unsaved changes. Save them?</source>
-        <translation>« %1 » a des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Export the battle log</source>
-        <translation>Exporter le journal de bataille</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Web page (*.html);;Markdown (*.md)</source>
-        <translation>Page web (*.html);;Markdown (*.md)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Cannot export the battle log</source>
-        <translation>Impossible d&apos;exporter le journal de bataille</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Exported %1</source>
-        <translation>%1 exporté</translation>
-    </message>
-</context>
-<context>
-    <name>arbitre::gui::MainWindow</name>
-    <message>
-        <location filename="../src/gui/umbra/main_window.cpp" line="+85"/>
-        <source> · reached next turn, a difficult hex (UD-A43)</source>
-        <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · forced march, +%1 fatigue (UD-74)</source>
-        <translation> · marche forcée, +%1 fatigue (UD-74)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> · in reach (UD-72)</source>
-        <translation> · à portée (UD-72)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>, contact with the enemy (UD-82)</source>
-        <translation>, contact avec l&apos;ennemi (UD-82)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, leaves the confrontation: −%1 F today (UD-73)</source>
-        <translation>, quitte la confrontation : −%1 F aujourd&apos;hui (UD-73)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>, leaves the confrontation freely (UD-A44)</source>
-        <translation>, quitte la confrontation sans pénalité (UD-A44)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hex [%1, %2] · %3</source>
-        <translation>Hexagone [%1, %2] · %3</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Overview</source>
-        <translation>Vue d&apos;ensemble</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&lt;scenario opened&gt;</source>
-        <translation>&lt;scénario ouvert&gt;</translation>
-    </message>
-    <message>
-        <location line="+104"/>
-        <source>not saved</source>
-        <translation>non enregistré</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Ruleset: %1 %2</source>
-        <translation>Règles : %1 %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location filename="../src/gui/umbra/main_window_actions.cpp" line="+183"/>
-        <location filename="../src/gui/umbra/main_window_setup.cpp" line="+179"/>
-        <source>Set-up</source>
-        <translation>Préparation</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Battle, day %1 turn %2</source>
-        <translation>Bataille, jour %1, tour %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> · unsaved changes</source>
-        <translation> · modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <location line="+8"/>
-        <source>Cannot open %1</source>
-        <translation>Impossible d&apos;ouvrir %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Opened %1</source>
-        <translation>%1 ouvert</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Opened the PM battle “%1”</source>
-        <translation>Bataille PM « %1 » ouverte</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Opened the Napoleonic table “%1”</source>
-        <translation>Table napoléonienne « %1 » ouverte</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Opened the Vive l&apos;Empereur battle “%1”</source>
-        <translation>Bataille Vive l&apos;Empereur « %1 » ouverte</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Recover the last session?</source>
-        <translation>Récupérer la dernière partie ?</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Arbitre did not close properly. An autosave of “%1” from %2 was found.
-
-Recover it?</source>
-        <translation>Arbitre ne s&apos;est pas fermé correctement. Une sauvegarde automatique de « %1 » datant du %2 a été trouvée.
-
-La récupérer ?</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Cannot recover the session</source>
-        <translation>Impossible de récupérer la partie</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Recovered “%1”</source>
-        <translation>Partie « %1 » récupérée</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Save the session</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Arbitre sessions and scenarios (*.json)</source>
-        <translation>Parties et scénarios Arbitre (*.json)</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Cannot save %1</source>
-        <translation>Impossible d&apos;enregistrer %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>“%1” has unsaved changes. Save them?</source>
-        <translation>« %1 » comporte des modifications non enregistrées. Les enregistrer ?</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/umbra/main_window_actions.cpp" line="-142"/>
-        <source>&amp;New Scenario…</source>
-        <translation>&amp;Nouveau scénario…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the &amp;Demo Battle</source>
-        <translation>Ouvrir la bataille de &amp;démonstration</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+D</source>
-        <translation>Ctrl+Shift+D</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+189"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="-188"/>
-        <location line="+190"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="-189"/>
-        <source>Zoom &amp;In</source>
-        <translation>Zoom a&amp;vant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Fit Map to Window</source>
-        <translation>&amp;Ajuster la carte à la fenêtre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Select and Move</source>
-        <translation>&amp;Sélectionner et déplacer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Paint Terrain</source>
-        <translation>&amp;Peindre le terrain</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add &amp;Side…</source>
-        <translation>Ajouter un p&amp;arti…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add &amp;Troop…</source>
-        <translation>Ajouter une &amp;troupe…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add &amp;Personality…</source>
-        <translation>Ajouter une pe&amp;rsonnalité…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Add P&amp;lace Here…</source>
-        <translation>Ajouter un lieu-&amp;dit ici…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Set P&amp;osition Here…</source>
-        <translation>Définir la p&amp;osition ici…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Toggle &amp;Fortify Site Here</source>
-        <translation>Marquer/démarquer un site &amp;fortifiable ici</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Raise a Levy…</source>
-        <translation>&amp;Lever le ban…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Take Unit &amp;Off the Map</source>
-        <translation>Retirer l&apos;unité de la &amp;carte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete Unit</source>
-        <translation>&amp;Supprimer l&apos;unité</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;About Arbitre</source>
-        <translation>À &amp;propos d&apos;Arbitre</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Adds a named place (lieu-dit) on the selected hex</source>
-        <translation>Ajoute un lieu-dit sur l&apos;hexagone sélectionné</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Raises the ban of a domain at a place with the levy rules (UD-13 to UD-19)</source>
-        <translation>Lève le ban d&apos;un domaine en un lieu-dit selon les règles de levée (UD-13 à UD-19)</translation>
-    </message>
-    <message>
-        <location line="+46"/>
-        <source>Language</source>
-        <translation>Langue</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>The new language applies when Arbitre restarts.</source>
-        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage d&apos;Arbitre.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>About Arbitre</source>
-        <translation>À propos d&apos;Arbitre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;A wargame adjudicator for game masters: Umbra Draconis mass combat on a hex map, every result explained with its rule.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Arbitre %1&lt;/h3&gt;&lt;p&gt;Un arbitre de wargame pour les maîtres de jeu : le combat de masse d&apos;Umbra Draconis sur une carte hexagonale, chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open &amp;Recent</source>
-        <translation>Fichiers &amp;récents</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Open the &amp;PM Battle Demo</source>
-        <translation>Ouvrir la démo de bataille &amp;PM</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the &amp;Napoleonic Table Demo</source>
-        <translation>Ouvrir la démo de table &amp;napoléonienne</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the &amp;Vive l&apos;Empereur Demo</source>
-        <translation>Ouvrir la démo &amp;Vive l&apos;Empereur</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Set-up</source>
-        <translation>&amp;Préparation</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>File</source>
-        <translation>Fichier</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>Terrain the brush paints</source>
-        <translation>Terrain appliqué par le pinceau</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>radius </source>
-        <translation>rayon </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Brush radius in hexes</source>
-        <translation>Rayon du pinceau en hexagones</translation>
-    </message>
-    <message>
-        <location line="+43"/>
-        <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/umbra/main_window_setup.cpp" line="-122"/>
-        <location line="+2"/>
-        <source>%1: refused</source>
-        <translation>%1 : refusé</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Cannot create the scenario</source>
-        <translation>Impossible de créer le scénario</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open a scenario or session</source>
-        <translation>Ouvrir un scénario ou une partie</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Arbitre sessions and scenarios (*.json);;All files (*)</source>
-        <translation>Parties et scénarios Arbitre (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Move %1 to [%2, %3]</source>
-        <translation>Déplacement de %1 en [%2, %3]</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Paint %1 (%n hex(es))</source>
-        <translation>
-            <numerusform>Peinture : %1 (%n hexagone)</numerusform>
-            <numerusform>Peinture : %1 (%n hexagones)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+32"/>
-        <source>In this hex</source>
-        <translation>Dans cet hexagone</translation>
-    </message>
-    <message>
-        <location line="+19"/>
-        <source>Add a Troop Here…</source>
-        <translation>Ajouter une troupe ici…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Add a Personality Here…</source>
-        <translation>Ajouter une personnalité ici…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Add a Place Here…</source>
-        <translation>Ajouter un lieu-dit ici…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Remove the Place “%1”</source>
-        <translation>Supprimer le lieu-dit « %1 »</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Remove place %1</source>
-        <translation>Suppression du lieu-dit %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set the Position Here…</source>
-        <translation>Définir la position ici…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Toggle Fortify Site Here</source>
-        <translation>Marquer/démarquer un site fortifiable ici</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Add a Side</source>
-        <translation>Ajouter un parti</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the side:</source>
-        <translation>Nom du parti :</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Add side %1</source>
-        <translation>Ajout du parti %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Add a Troop</source>
-        <translation>Ajouter une troupe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+17"/>
-        <source>Add a side first.</source>
-        <translation>Ajoutez d&apos;abord un parti.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <source>Add troop %1</source>
-        <translation>Ajout de la troupe %1</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Add a Personality</source>
-        <translation>Ajouter une personnalité</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Add personality %1</source>
-        <translation>Ajout de la personnalité %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Add a Place</source>
-        <translation>Ajouter un lieu-dit</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of the place (lieu-dit):</source>
-        <translation>Nom du lieu-dit :</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Add place %1</source>
-        <translation>Ajout du lieu-dit %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>(none)</source>
-        <translation>(aucune)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Privileged Position</source>
-        <translation>Position privilégiée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Position on [%1, %2] (UD-79):</source>
-        <translation>Position en [%1, %2] (UD-79) :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Set position on [%1, %2]</source>
-        <translation>Définition de la position en [%1, %2]</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Mark fortify site [%1, %2]</source>
-        <translation>Marquage du site fortifiable [%1, %2]</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unmark fortify site [%1, %2]</source>
-        <translation>Démarquage du site fortifiable [%1, %2]</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Raise a levy at %1</source>
-        <translation>Levée du ban à %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Delete %1</source>
-        <translation>Suppression de %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Take %1 off the map</source>
-        <translation>Retrait de %1 de la carte</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/umbra/main_window_play.cpp" line="+45"/>
-        <location line="+225"/>
-        <source>&amp;Next Step</source>
-        <translation>Étape &amp;suivante</translation>
-    </message>
-    <message>
-        <location line="-225"/>
-        <source>Ctrl+Return</source>
-        <translation>Ctrl+Return</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ends this step of the day and goes on to the next (Ctrl+Return)</source>
-        <translation>Termine cette étape de la journée et passe à la suivante (Ctrl+Entrée)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Consolidate</source>
-        <translation>&amp;Consolider</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+K</source>
-        <translation>Ctrl+K</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Build a Position</source>
-        <translation>&amp;Lever une position défensive</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Cancel the &amp;Order</source>
-        <translation>Annuler l&apos;&amp;ordre</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Leave the Confrontation</source>
-        <translation>&amp;Quitter la confrontation</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Shows the hexes where the unit leaves its fight; drag or click one (UD-73)</source>
-        <translation>Montre les hexagones où l&apos;unité quitte son combat ; glissez-la ou cliquez sur l&apos;un d&apos;eux (UD-73)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Con&amp;ditional Order…</source>
-        <translation>Ordre cond&amp;itionnel…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Override…</source>
-        <translation>&amp;Décision du MJ…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Ctrl+Shift+O</source>
-        <translation>Ctrl+Shift+O</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export the Battle Log…</source>
-        <translation>&amp;Exporter le journal de bataille…</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Drag or click a shaded hex to leave the confrontation: −2 F today (UD-73), free on a later day (UD-A44).</source>
-        <translation>Glissez l&apos;unité ou cliquez sur un hexagone ombré pour quitter la confrontation : −2 F aujourd&apos;hui (UD-73), sans pénalité un jour suivant (UD-A44).</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>&amp;Play</source>
-        <translation>&amp;Jeu</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <location line="+30"/>
-        <source>Refused by the rules</source>
-        <translation>Refusé par les règles</translation>
-    </message>
-    <message>
-        <location line="+112"/>
-        <source>Orders</source>
-        <translation>Ordres</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Confrontation %1</source>
-        <translation>Confrontation %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Split This Hex Off</source>
-        <translation>Détacher cet hexagone</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Merge Confrontation %1 Into This One</source>
-        <translation>Fusionner la confrontation %1 avec celle-ci</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show in the Confrontation Panel</source>
-        <translation>Afficher dans le panneau Confrontation</translation>
     </message>
 </context>
 <context>
@@ -3524,7 +2882,7 @@ La récupérer ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+95"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+55"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3564,7 +2922,7 @@ La récupérer ?</translation>
         <translation>&lt;bataille ouverte&gt;</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>Next phase</source>
         <translation>Prochaine phase</translation>
     </message>
@@ -3634,47 +2992,7 @@ La récupérer ?</translation>
         <translation>Note :</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Export Battle Log…</source>
-        <translation>E&amp;xporter le journal de bataille…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
     </message>
@@ -3716,12 +3034,12 @@ La récupérer ?</translation>
     <message>
         <location line="+37"/>
         <location line="+4"/>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Cannot play the phase</source>
         <translation>Impossible de jouer la phase</translation>
     </message>
     <message numerus="yes">
-        <location line="-13"/>
+        <location line="-14"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 lance %n dé de PM (PM-3) ; %2 saisis.</numerusform>
@@ -3729,17 +3047,12 @@ La récupérer ?</translation>
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Cannot record the decisions</source>
         <translation>Impossible d&apos;enregistrer les décisions</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <source>not saved</source>
-        <translation>non enregistré</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+60"/>
         <source>The battle is over (%1).</source>
         <translation>La bataille est terminée (%1).</translation>
     </message>
@@ -3921,11 +3234,6 @@ La récupérer ?</translation>
         <source>An override needs its reason in the log (PM-M4).</source>
         <translation>Une décision du MJ doit avoir sa raison dans le journal (PM-M4).</translation>
     </message>
-    <message>
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="-393"/>
-        <source>Save the battle</source>
-        <translation>Enregistrer la bataille</translation>
-    </message>
 </context>
 <context>
     <name>arbitre::gui::PmChart</name>
@@ -3943,24 +3251,55 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::PmDocument</name>
     <message>
-        <location filename="../src/gui/pm/pm_document.cpp" line="+36"/>
-        <source>Untitled battle</source>
-        <translation>Bataille sans titre</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location filename="../src/gui/pm/pm_document.cpp" line="+16"/>
         <source>Phase %1</source>
         <translation>Phase %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Decisions after phase %1</source>
         <translation>Décisions après la phase %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Override %1 of %2</source>
         <translation>Décision du MJ : %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::ProcedureForm</name>
+    <message>
+        <location filename="../src/gui/common/procedure_form.cpp" line="+91"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::ProcedureWindow</name>
+    <message>
+        <location filename="../src/gui/common/procedure_window.cpp" line="+86"/>
+        <source>&amp;Confirm</source>
+        <translation>&amp;Confirmer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plays the procedure with the dice typed, Arbitre rolling the others (Ctrl+Return)</source>
+        <translation>Joue la procédure avec les dés saisis, Arbitre lançant les autres (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>The rules refuse it</source>
+        <translation>Les règles le refusent</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Played: %1</source>
+        <translation>Joué : %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
     </message>
 </context>
 <context>
@@ -4045,14 +3384,69 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
-    <name>arbitre::gui::SessionDocument</name>
+    <name>arbitre::gui::Shell</name>
     <message>
-        <location filename="../src/gui/umbra/session_document.cpp" line="+122"/>
-        <source>Untitled</source>
-        <translation>Sans titre</translation>
+        <location filename="../src/gui/shell/shell.cpp" line="+52"/>
+        <source>Cannot open %1</source>
+        <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>Open a scenario or a saved session</source>
+        <translation>Ouvrir un scénario ou une partie enregistrée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Arbitre sessions and scenarios (*.json)</source>
+        <translation>Parties et scénarios Arbitre (*.json)</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>Recover a session?</source>
+        <translation>Récupérer une partie ?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre did not close properly. An autosave of “%1” from %2 was found.
+
+Recover it?</source>
+        <translation>Arbitre ne s&apos;est pas fermé correctement. Une sauvegarde automatique de « %1 » datant du %2 a été trouvée.
+
+La récupérer ?</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot recover “%1”</source>
+        <translation>Impossible de récupérer « %1 »</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::SightPicker</name>
+    <message>
+        <location filename="../src/gui/napoleonic/figures_sight_picker.cpp" line="+26"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counts at box</source>
+        <translation>Compte dans la case</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Friends</source>
+        <translation>Amis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enemies (the opponent included)</source>
+        <translation>Ennemis (l&apos;adversaire compris)</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::UmbraDocument</name>
+    <message>
+        <location filename="../src/gui/umbra/umbra_document.cpp" line="+83"/>
         <source>The battle has begun: the scenario can no longer be set up.</source>
         <translation>La bataille a commencé : le scénario ne peut plus être préparé.</translation>
     </message>
@@ -4062,7 +3456,7 @@ La récupérer ?</translation>
         <translation>Début de la bataille</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/session_document_play.cpp" line="+119"/>
+        <location filename="../src/gui/umbra/umbra_document_play.cpp" line="+119"/>
         <source>UD-68: units move only in a movement step.</source>
         <translation>UD-68 : les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>
@@ -4198,34 +3592,529 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
-    <name>arbitre::gui::SightPicker</name>
+    <name>arbitre::gui::UmbraWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_sight_picker.cpp" line="+26"/>
-        <source>Unit</source>
-        <translation>Unité</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Counts at box</source>
-        <translation>Compte dans la case</translation>
-    </message>
-    <message>
-        <location line="+37"/>
-        <source>Friends</source>
-        <translation>Amis</translation>
+        <location filename="../src/gui/umbra/umbra_window.cpp" line="+79"/>
+        <source> · reached next turn, a difficult hex (UD-A43)</source>
+        <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Enemies (the opponent included)</source>
-        <translation>Ennemis (l&apos;adversaire compris)</translation>
+        <source> · forced march, +%1 fatigue (UD-74)</source>
+        <translation> · marche forcée, +%1 fatigue (UD-74)</translation>
     </message>
-</context>
-<context>
-    <name>arbitre::gui::VeDocument</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_document.cpp" line="+36"/>
-        <source>Untitled battle</source>
-        <translation>Bataille sans titre</translation>
+        <location line="+1"/>
+        <source> · in reach (UD-72)</source>
+        <translation> · à portée (UD-72)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, contact with the enemy (UD-82)</source>
+        <translation>, contact avec l&apos;ennemi (UD-82)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>, leaves the confrontation: −%1 F today (UD-73)</source>
+        <translation>, quitte la confrontation : −%1 F aujourd&apos;hui (UD-73)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, leaves the confrontation freely (UD-A44)</source>
+        <translation>, quitte la confrontation sans pénalité (UD-A44)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hex [%1, %2] · %3</source>
+        <translation>Hexagone [%1, %2] · %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Overview</source>
+        <translation>Vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;scenario opened&gt;</source>
+        <translation>&lt;scénario ouvert&gt;</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>Cannot export the battle log</source>
+        <translation>Impossible d&apos;exporter le journal de bataille</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Ruleset: %1 %2</source>
+        <translation>Règles : %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+140"/>
+        <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
+        <source>Set-up</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battle, day %1 turn %2</source>
+        <translation>Bataille, jour %1, tour %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> · unsaved changes</source>
+        <translation> · modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-99"/>
+        <source>&amp;New Scenario…</source>
+        <translation>&amp;Nouveau scénario…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Select and Move</source>
+        <translation>&amp;Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paint Terrain</source>
+        <translation>&amp;Peindre le terrain</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Side…</source>
+        <translation>Ajouter un p&amp;arti…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add &amp;Troop…</source>
+        <translation>Ajouter une &amp;troupe…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add &amp;Personality…</source>
+        <translation>Ajouter une pe&amp;rsonnalité…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add P&amp;lace Here…</source>
+        <translation>Ajouter un lieu-&amp;dit ici…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set P&amp;osition Here…</source>
+        <translation>Définir la p&amp;osition ici…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Toggle &amp;Fortify Site Here</source>
+        <translation>Marquer/démarquer un site &amp;fortifiable ici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Raise a Levy…</source>
+        <translation>&amp;Lever le ban…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take Unit &amp;Off the Map</source>
+        <translation>Retirer l&apos;unité de la &amp;carte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete Unit</source>
+        <translation>&amp;Supprimer l&apos;unité</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Adds a named place (lieu-dit) on the selected hex</source>
+        <translation>Ajoute un lieu-dit sur l&apos;hexagone sélectionné</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raises the ban of a domain at a place with the levy rules (UD-13 to UD-19)</source>
+        <translation>Lève le ban d&apos;un domaine en un lieu-dit selon les règles de levée (UD-13 à UD-19)</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The new language applies when Arbitre restarts.</source>
+        <translation>La nouvelle langue s&apos;appliquera au prochain démarrage d&apos;Arbitre.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Set-up</source>
+        <translation>&amp;Préparation</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Terrain the brush paints</source>
+        <translation>Terrain appliqué par le pinceau</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>radius </source>
+        <translation>rayon </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Brush radius in hexes</source>
+        <translation>Rayon du pinceau en hexagones</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="-101"/>
+        <location line="+2"/>
+        <source>%1: refused</source>
+        <translation>%1 : refusé</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot create the scenario</source>
+        <translation>Impossible de créer le scénario</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Move %1 to [%2, %3]</source>
+        <translation>Déplacement de %1 en [%2, %3]</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Paint %1 (%n hex(es))</source>
+        <translation>
+            <numerusform>Peinture : %1 (%n hexagone)</numerusform>
+            <numerusform>Peinture : %1 (%n hexagones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>In this hex</source>
+        <translation>Dans cet hexagone</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Add a Troop Here…</source>
+        <translation>Ajouter une troupe ici…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Personality Here…</source>
+        <translation>Ajouter une personnalité ici…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Add a Place Here…</source>
+        <translation>Ajouter un lieu-dit ici…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Remove the Place “%1”</source>
+        <translation>Supprimer le lieu-dit « %1 »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove place %1</source>
+        <translation>Suppression du lieu-dit %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set the Position Here…</source>
+        <translation>Définir la position ici…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Toggle Fortify Site Here</source>
+        <translation>Marquer/démarquer un site fortifiable ici</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Add a Side</source>
+        <translation>Ajouter un parti</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the side:</source>
+        <translation>Nom du parti :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add side %1</source>
+        <translation>Ajout du parti %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add a Troop</source>
+        <translation>Ajouter une troupe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+15"/>
+        <source>Add a side first.</source>
+        <translation>Ajoutez d&apos;abord un parti.</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Add troop %1</source>
+        <translation>Ajout de la troupe %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add a Personality</source>
+        <translation>Ajouter une personnalité</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add personality %1</source>
+        <translation>Ajout de la personnalité %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Add a Place</source>
+        <translation>Ajouter un lieu-dit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of the place (lieu-dit):</source>
+        <translation>Nom du lieu-dit :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add place %1</source>
+        <translation>Ajout du lieu-dit %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Privileged Position</source>
+        <translation>Position privilégiée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Position on [%1, %2] (UD-79):</source>
+        <translation>Position en [%1, %2] (UD-79) :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set position on [%1, %2]</source>
+        <translation>Définition de la position en [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Mark fortify site [%1, %2]</source>
+        <translation>Marquage du site fortifiable [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unmark fortify site [%1, %2]</source>
+        <translation>Démarquage du site fortifiable [%1, %2]</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Raise a levy at %1</source>
+        <translation>Levée du ban à %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Delete %1</source>
+        <translation>Suppression de %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take %1 off the map</source>
+        <translation>Retrait de %1 de la carte</translation>
+    </message>
+    <message>
+        <location filename="../src/gui/umbra/umbra_window_play.cpp" line="+45"/>
+        <source>&amp;Next Step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Return</source>
+        <translation>Ctrl+Return</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ends this step of the day and goes on to the next (Ctrl+Return)</source>
+        <translation>Termine cette étape de la journée et passe à la suivante (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Consolidate</source>
+        <translation>&amp;Consolider</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+K</source>
+        <translation>Ctrl+K</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build a Position</source>
+        <translation>&amp;Lever une position défensive</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel the &amp;Order</source>
+        <translation>Annuler l&apos;&amp;ordre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Leave the Confrontation</source>
+        <translation>&amp;Quitter la confrontation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shows the hexes where the unit leaves its fight; drag or click one (UD-73)</source>
+        <translation>Montre les hexagones où l&apos;unité quitte son combat ; glissez-la ou cliquez sur l&apos;un d&apos;eux (UD-73)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Con&amp;ditional Order…</source>
+        <translation>Ordre cond&amp;itionnel…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Override…</source>
+        <translation>&amp;Décision du MJ…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Drag or click a shaded hex to leave the confrontation: −2 F today (UD-73), free on a later day (UD-A44).</source>
+        <translation>Glissez l&apos;unité ou cliquez sur un hexagone ombré pour quitter la confrontation : −2 F aujourd&apos;hui (UD-73), sans pénalité un jour suivant (UD-A44).</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <location line="+30"/>
+        <source>Refused by the rules</source>
+        <translation>Refusé par les règles</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Confrontation %1</source>
+        <translation>Confrontation %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split This Hex Off</source>
+        <translation>Détacher cet hexagone</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Merge Confrontation %1 Into This One</source>
+        <translation>Fusionner la confrontation %1 avec celle-ci</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show in the Confrontation Panel</source>
+        <translation>Afficher dans le panneau Confrontation</translation>
     </message>
 </context>
 <context>
@@ -4264,7 +4153,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+70"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+69"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
@@ -4502,12 +4391,7 @@ La récupérer ?</translation>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+54"/>
-        <source>Save the battle</source>
-        <translation>Enregistrer la bataille</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+50"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -4548,7 +4432,7 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -4588,12 +4472,7 @@ La récupérer ?</translation>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>not saved</source>
-        <translation>non enregistré</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Event %1: %2</source>
         <translation>Événement %1 : %2</translation>
     </message>
@@ -4646,32 +4525,17 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::WelcomeWidget</name>
     <message>
-        <location filename="../src/gui/shell/welcome_widget.cpp" line="+17"/>
+        <location filename="../src/gui/shell/welcome_widget.cpp" line="+19"/>
         <source>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Adjudicate your battle: a hex map, the orders of battle, and every result explained with its rule.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Arbitre&lt;/h1&gt;&lt;p&gt;Arbitrez votre bataille : une carte hexagonale, les ordres de bataille, et chaque résultat expliqué par sa règle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Open the demo battle</source>
-        <translation>Ouvrir la bataille de démonstration</translation>
+        <location line="+9"/>
+        <source>A bundled demo, opened as a new, unsaved session</source>
+        <translation>Une démo fournie, ouverte comme une nouvelle partie non enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The battle of Vaudrey ford: two houses, a keep and a river (Umbra Draconis)</source>
-        <translation>La bataille du gué de Vaudrey : deux maisons, un donjon et une rivière (Umbra Draconis)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>New scenario…</source>
-        <translation>Nouveau scénario…</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Draw a map and raise the armies</source>
-        <translation>Dessinez une carte et levez les armées</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+11"/>
         <source>Open a scenario or session…</source>
         <translation>Ouvrir un scénario ou une partie…</translation>
     </message>
@@ -4681,12 +4545,12 @@ La récupérer ?</translation>
         <translation>Un fichier enregistré par Arbitre</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>&lt;b&gt;Recent files&lt;/b&gt;</source>
         <translation>&lt;b&gt;Fichiers récents&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+24"/>
         <source>No recent files yet</source>
         <translation>Aucun fichier récent pour l&apos;instant</translation>
     </message>

@@ -9,12 +9,6 @@
 
 namespace arbitre {
 
-// Until every shipped module implements the session contract; then this becomes pure virtual.
-std::unique_ptr<Session> RuleModule::openSession(std::shared_ptr<const Scenario> /*scenario*/) const
-{
-    throw SessionError("the " + std::string(displayName()) + " module does not implement the session contract yet");
-}
-
 void RuleModule::validate(const JsonDocument &document, std::shared_ptr<const Ruleset> ruleset) const
 {
     std::shared_ptr<const Scenario> scenario = loadScenario(document, std::move(ruleset));

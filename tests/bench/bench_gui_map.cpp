@@ -1,14 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // bench_gui: how fast the map view opens and repaints a large battle. It writes a 200 × 200 scenario
-// with 2,000 troops, opens it as the app does (SessionDocument::open) and times full repaints of a
+// with 2,000 troops, opens it as the app does (gui::openDocument) and times full repaints of a
 // 1600 × 1000 view: warm (the caches hold, as in most repaints), cold (every cache dropped, as after a
 // zoom step) and panning (a third of the tiles new each frame), at the default zoom and fitted to the
 // window. It prints figures against the targets (open < 300 ms, frame < 16 ms) but fails only when
 // something throws or draws nothing: `--smoke` (ctest's bench:gui-smoke) runs a few frames of each.
+#include "common/module_ui.h"
 #include "umbra/map/hex_map_view.h"
 #include "umbra/map/map_painter.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -30,12 +31,12 @@
 namespace {
 
 using arbitre::OffsetCoord;
+using arbitre::gui::DocumentChange;
 using arbitre::gui::HexMapView;
 using arbitre::gui::MapOverlay;
 using arbitre::gui::MapPainter;
 using arbitre::gui::MapViewport;
-using arbitre::gui::SessionChange;
-using arbitre::gui::SessionDocument;
+using arbitre::gui::UmbraDocument;
 
 constexpr int MapSize = 200;
 constexpr int TroopsPerSide = 1000;
@@ -202,19 +203,22 @@ bool run(bool smoke)
 
     QElapsedTimer timer;
     timer.start();
-    const auto document = SessionDocument::open(path);
+    const auto opened = arbitre::gui::openDocument(path, path);
+    auto *document = qobject_cast<UmbraDocument *>(opened.get());
+    if (document == nullptr)
+        throw std::runtime_error("the bench scenario did not open as an Umbra Draconis session");
     const double openMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     std::printf("bench_gui: %d x %d map, %d troops\n", MapSize, MapSize, 2 * TroopsPerSide);
-    std::printf("  %-44s %7.2f ms  %s\n", "open the scenario (SessionDocument::open)", openMs,
+    std::printf("  %-44s %7.2f ms  %s\n", "open the scenario (gui::openDocument)", openMs,
                 openMs <= 300 ? "ok" : "OVER TARGET");
 
     HexMapView view;
     view.resize(1600, 1000);
-    view.setDocument(document.get());
+    view.setDocument(document);
     view.centerOn(OffsetCoord{100, 100});
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
     MapPainter painter; // the view's own painter is private: the cold frames use one like it
-    painter.setScene(document->map(), document->ruleset(), document->state(), SessionChange::everything());
+    painter.setScene(document->map(), document->ruleset(), document->state(), DocumentChange::everything());
     bool drew = true;
 
     for (const bool fit : {false, true}) {

@@ -3,9 +3,14 @@
 #pragma once
 
 #include "common/autosave.h"
-#include "umbra/main_window.h"
-#include "umbra/session_document.h"
+#include "common/document.h"
+#include "common/document_window.h"
+#include "common/module_ui.h"
+#include "shell/shell.h"
+#include "umbra/umbra_document.h"
+#include "umbra/umbra_window.h"
 
+#include <QList>
 #include <QString>
 #include <QTemporaryDir>
 
@@ -23,20 +28,80 @@ inline QString demoPath()
     return sourcePath("resources/scenarios/battle-of-vaudrey-ford.json");
 }
 
-/** A main window that shows no modal dialog, autosaving into its own temporary folder. */
+/**
+ * `path` opened as the app opens it (one session through the shipped modules, its module's document),
+ * or null when its system's document is not a `D`. Throws the loader's error.
+ */
+template <typename D> std::unique_ptr<D> openDocument(const QString &path)
+{
+    std::unique_ptr<gui::Document> document = gui::openDocument(path, path);
+    if (dynamic_cast<D *>(document.get()) == nullptr)
+        return nullptr;
+    return std::unique_ptr<D>(static_cast<D *>(document.release()));
+}
+
+/**
+ * The app's shell showing no modal dialog, autosaving into its own temporary folder. `window` is the
+ * Umbra window opened last, the one most tests drive.
+ */
 struct WindowFixture
 {
     QTemporaryDir autosaves;
-    std::unique_ptr<gui::MainWindow> window;
+    std::unique_ptr<gui::Shell> shell;
+    gui::UmbraWindow *window = nullptr;
 
     WindowFixture() : WindowFixture(QString()) {}
     explicit WindowFixture(const QString &autosaveDirectory)
     {
-        const QString directory = autosaveDirectory.isEmpty() ? autosaves.path() : autosaveDirectory;
-        window = std::make_unique<gui::MainWindow>(std::make_unique<gui::Autosaver>(directory));
-        window->setInteractive(false);
-        window->resize(1600, 1000);
-        window->show();
+        shell = std::make_unique<gui::Shell>(autosaveDirectory.isEmpty() ? autosaves.path() : autosaveDirectory);
+        shell->setInteractive(false);
+    }
+
+    /** Opens `path` in its module's window, as File ▸ Open does; null (the error in lastError) when refused. */
+    gui::DocumentWindow *open(const QString &path)
+    {
+        gui::DocumentWindow *opened = shell->openFile(path);
+        adopt(opened);
+        return opened;
+    }
+
+    /** Opens a bundled demo as the welcome page does: untitled. */
+    gui::DocumentWindow *openDemo(const QString &path)
+    {
+        gui::DocumentWindow *opened = shell->openDemo(path);
+        adopt(opened);
+        return opened;
+    }
+
+    int offerRecovery()
+    {
+        const int recovered = shell->offerRecovery();
+        for (gui::DocumentWindow *each : shell->windows())
+            adopt(each);
+        return recovered;
+    }
+
+    QString lastError() const { return shell->lastError(); }
+
+    /** The open windows of one kind, oldest first. */
+    template <typename W> QList<W *> windows() const
+    {
+        QList<W *> found;
+        for (gui::DocumentWindow *each : shell->windows()) {
+            if (auto *typed = qobject_cast<W *>(each))
+                found.push_back(typed);
+        }
+        return found;
+    }
+
+private:
+    void adopt(gui::DocumentWindow *opened)
+    {
+        if (opened == nullptr)
+            return;
+        opened->resize(1600, 1000);
+        if (auto *umbra = qobject_cast<gui::UmbraWindow *>(opened))
+            window = umbra;
     }
 };
 

@@ -38,7 +38,7 @@ inline json demoOrders()
         .root();
 }
 
-inline QAction *action(gui::MainWindow &window, const char *name)
+inline QAction *action(gui::UmbraWindow &window, const char *name)
 {
     auto *found = window.findChild<QAction *>(QString::fromUtf8(name));
     REQUIRE(found);
@@ -49,7 +49,7 @@ inline QAction *action(gui::MainWindow &window, const char *name)
 class Gm
 {
 public:
-    Gm(gui::MainWindow &window, std::size_t &nextDie) : m_window(window), m_doc(*window.document()), m_die(nextDie) {}
+    Gm(gui::UmbraWindow &window, std::size_t &nextDie) : m_window(window), m_doc(*window.document()), m_die(nextDie) {}
 
     void movement(const json &entry)
     {
@@ -167,8 +167,8 @@ public:
     }
 
 private:
-    gui::MainWindow &m_window;
-    gui::SessionDocument &m_doc;
+    gui::UmbraWindow &m_window;
+    gui::UmbraDocument &m_doc;
     std::size_t &m_die;
 };
 

@@ -6,6 +6,7 @@
 #include "gui_fixtures.h"
 #include "play_driver.h"
 #include "shell/application.h"
+#include "shell/welcome_window.h"
 #include "umbra/dialogs/levy_dialog.h"
 #include "umbra/dialogs/new_scenario_dialog.h"
 #include "umbra/docks/battle_log_dock.h"
@@ -62,11 +63,14 @@ TEST_CASE("Screenshots of the GM guide", "[.screenshots]")
 {
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
-    auto *window = fixture.window.get();
-    window->move(0, 0);
-    shoot(window, "welcome.png");
+    auto *welcome = fixture.shell->welcome();
+    welcome->move(0, 0);
+    fixture.shell->showWelcome();
+    shoot(welcome, "welcome.png");
 
-    REQUIRE(window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
+    auto *window = fixture.window;
+    window->move(0, 0);
     auto *document = window->document();
     document->select(Selection{Selection::Kind::Unit, "br_lances", {}});
     shoot(window, "main-window.png");
@@ -100,29 +104,29 @@ TEST_CASE("Screenshots of the GM guide", "[.screenshots]")
     shoot(&create, "new-scenario-dialog.png");
     create.hide();
 
-    CHECK_FALSE(window->openFile(arbitre::test::sourcePath("tests/data/invalid/scenario-unknown-troop-type.json")));
+    CHECK_FALSE(fixture.open(arbitre::test::sourcePath("tests/data/invalid/scenario-unknown-troop-type.json")));
     QMessageBox error(QMessageBox::Warning, QStringLiteral("Cannot open"),
                       QStringLiteral("Cannot open scenario-unknown-troop-type.json"), QMessageBox::Ok, window);
-    error.setInformativeText(window->lastError());
+    error.setInformativeText(fixture.lastError());
     error.show();
     shoot(&error, "open-error.png");
 
     // The same window in French: Qt's own texts, ours and the ruleset's terms.
     arbitre::gui::installTranslation(*qApp, QStringLiteral("fr"));
     arbitre::test::WindowFixture french;
+    REQUIRE(french.open(arbitre::test::demoPath()));
     french.window->move(0, 0);
-    REQUIRE(french.window->openFile(arbitre::test::demoPath()));
     french.window->document()->select(Selection{Selection::Kind::Unit, "hugues", {}});
-    shoot(french.window.get(), "main-window-fr.png");
+    shoot(french.window, "main-window-fr.png");
 }
 
 TEST_CASE("Screenshots of a turn of play", "[.screenshots]")
 {
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
-    auto *window = fixture.window.get();
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
+    auto *window = fixture.window;
     window->move(0, 0);
-    REQUIRE(window->openFile(arbitre::test::demoPath()));
     auto *document = window->document();
     auto *view = window->mapView();
     window->nextStep(); // begin the battle
@@ -193,8 +197,8 @@ TEST_CASE("Screenshots of a PM battle", "[.screenshots]")
 {
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
-    arbitre::gui::PmBattleWindow *window = fixture.window->pmWindows().front();
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    arbitre::gui::PmBattleWindow *window = fixture.windows<arbitre::gui::PmBattleWindow>().front();
     window->resize(1600, 1000);
     window->move(0, 0);
     window->setDiceSeed(2026);
@@ -223,8 +227,8 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
 {
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
-    arbitre::gui::FiguresWindow *window = fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+    arbitre::gui::FiguresWindow *window = fixture.windows<arbitre::gui::FiguresWindow>().front();
     window->resize(1600, 1000);
     window->move(0, 0);
     window->setDiceSeed(2026);

@@ -34,8 +34,8 @@ TEST_CASE("Screenshots of a Vive l'Empereur battle", "[.screenshots]")
 {
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
-    arbitre::gui::VeWindow *window = fixture.window->veWindows().front();
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
+    arbitre::gui::VeWindow *window = fixture.windows<arbitre::gui::VeWindow>().front();
     window->resize(1600, 1000);
     window->move(0, 0);
     window->setDiceSeed(2026);

@@ -48,8 +48,8 @@ TEST_CASE("NF-M7 the Napoleonic window exports the battle log as HTML or Markdow
           "[napoleonic-window][battle-log]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
-    FiguresWindow &window = *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+    FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     window.setInteractive(false);
     CHECK(fileAction(window, FiguresWindow::tr("&Export the Battle Log…")) != nullptr);
 
@@ -86,9 +86,9 @@ TEST_CASE("NF-M7 the Napoleonic window exports the battle log as HTML or Markdow
 TEST_CASE("VE-W1 the Vive l'Empereur window exports its battle log too", "[ve-window][battle-log]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
-    REQUIRE(fixture.window->veWindows().size() == 1);
-    arbitre::gui::VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
+    REQUIRE(fixture.windows<arbitre::gui::VeWindow>().size() == 1);
+    arbitre::gui::VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     window.setInteractive(false);
     bool listed = false;
     for (QAction *menu : window.menuBar()->actions())

@@ -21,8 +21,8 @@ namespace {
 
 FiguresWindow &openDemo(arbitre::test::WindowFixture &fixture)
 {
-    REQUIRE(fixture.window->openFile(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
-    return *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+    return *fixture.windows<arbitre::gui::FiguresWindow>().front();
 }
 
 /** What the session resolves for the panel's orders now, with these dice: nothing logged. */

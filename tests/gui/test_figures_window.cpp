@@ -47,10 +47,10 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
           "[napoleonic-window][NF-T1]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(napoleonicDemo()));
-    REQUIRE(fixture.window->figuresWindows().size() == 1);
-    CHECK(fixture.window->document() == nullptr); // the map window stays as it was
-    FiguresWindow &window = *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(napoleonicDemo()));
+    REQUIRE(fixture.windows<arbitre::gui::FiguresWindow>().size() == 1);
+    CHECK(fixture.shell->windows().size() == 1); // its own window, and only it
+    FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     REQUIRE(window.unitsTable(0)->rowCount() == 3);
     REQUIRE(window.unitsTable(1)->rowCount() == 3);
     CHECK(window.unitsTable(1)->item(0, 3)->text() == QStringLiteral("24 / 24"));
@@ -108,8 +108,8 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
 TEST_CASE("A Napoleonic die left to Arbitre is the one previewed and logged", "[napoleonic-window]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(napoleonicDemo()));
-    FiguresWindow &window = *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(napoleonicDemo()));
+    FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     window.setDiceSeed(7);
     setUpT1(window);
     window.setDie(0);
@@ -127,8 +127,8 @@ TEST_CASE("A Napoleonic die left to Arbitre is the one previewed and logged", "[
 TEST_CASE("A Napoleonic procedure the rules refuse is shown and logs nothing", "[napoleonic-window]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(napoleonicDemo()));
-    FiguresWindow &window = *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(napoleonicDemo()));
+    FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     window.setProcedure(FiguresProcedure::Fire);
     window.setActingUnit(QStringLiteral("S"));
     window.setTargetUnit(QString()); // fire needs its target
@@ -143,8 +143,8 @@ TEST_CASE("A Napoleonic table saved from the window reopens identical, overrides
 {
     QTemporaryDir dir;
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(napoleonicDemo()));
-    FiguresWindow &window = *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(napoleonicDemo()));
+    FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     setUpT1(window);
     REQUIRE(window.confirm());
     CHECK_FALSE(window.overrideUnit(QStringLiteral("T"), QStringLiteral("pop"), QStringLiteral("2"), QString()));
@@ -156,11 +156,11 @@ TEST_CASE("A Napoleonic table saved from the window reopens identical, overrides
     REQUIRE(window.saveTo(path));
     CHECK_FALSE(window.document()->isModified());
 
-    auto reopened = arbitre::gui::FiguresDocument::open(path);
+    auto reopened = arbitre::test::openDocument<arbitre::gui::FiguresDocument>(path);
     REQUIRE(reopened);
     CHECK(reopened->state() == window.document()->state());
     CHECK(reopened->session().log() == window.document()->session().log());
-    CHECK(arbitre::gui::FiguresDocument::open(arbitre::test::demoPath()) == nullptr);
+    CHECK(arbitre::test::openDocument<arbitre::gui::FiguresDocument>(arbitre::test::demoPath()) == nullptr);
 }
 
 TEST_CASE("A Napoleonic table left by a crash is offered for recovery", "[napoleonic-window][autosave]")
@@ -168,8 +168,8 @@ TEST_CASE("A Napoleonic table left by a crash is offered for recovery", "[napole
     QTemporaryDir autosaves;
     {
         arbitre::test::WindowFixture crashed(autosaves.path());
-        REQUIRE(crashed.window->openFile(napoleonicDemo()));
-        FiguresWindow *window = crashed.window->figuresWindows().front();
+        REQUIRE(crashed.open(napoleonicDemo()));
+        FiguresWindow *window = crashed.windows<arbitre::gui::FiguresWindow>().front();
         setUpT1(*window);
         REQUIRE(window->confirm());
         REQUIRE_FALSE(window->autosaver()->saveNow().isEmpty());
@@ -178,9 +178,9 @@ TEST_CASE("A Napoleonic table left by a crash is offered for recovery", "[napole
         window->close();
     }
     arbitre::test::WindowFixture next(autosaves.path());
-    REQUIRE(next.window->offerRecovery());
-    REQUIRE(next.window->figuresWindows().size() == 1);
-    const arbitre::gui::FiguresDocument *recovered = next.window->figuresWindows().front()->document();
+    REQUIRE(next.offerRecovery());
+    REQUIRE(next.windows<arbitre::gui::FiguresWindow>().size() == 1);
+    const arbitre::gui::FiguresDocument *recovered = next.windows<arbitre::gui::FiguresWindow>().front()->document();
     CHECK(recovered->session().unit("T").losses.carriedSteps == 2);
     CHECK(recovered->isModified());
     CHECK(recovered->filePath() == napoleonicDemo());
@@ -189,13 +189,13 @@ TEST_CASE("A Napoleonic table left by a crash is offered for recovery", "[napole
 TEST_CASE("A Napoleonic window closed with events on its undo stack goes cleanly", "[napoleonic-window]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(napoleonicDemo()));
-    QPointer<FiguresWindow> window = fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(napoleonicDemo()));
+    QPointer<FiguresWindow> window = fixture.windows<arbitre::gui::FiguresWindow>().front();
     setUpT1(*window);
     REQUIRE(window->confirm());
     window->setInteractive(false);
     REQUIRE(window->close());
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     CHECK(window.isNull());
-    CHECK(fixture.window->figuresWindows().isEmpty());
+    CHECK(fixture.windows<arbitre::gui::FiguresWindow>().isEmpty());
 }

@@ -64,8 +64,8 @@ TEST_CASE("golden app umbra-draconis: Vaudrey ford day 1 in the main window, sav
     {
         const TermsLanguage english(false);
         test::WindowFixture fixture;
-        gui::MainWindow &window = *fixture.window;
-        REQUIRE(window.openFile(test::demoPath()));
+        REQUIRE(fixture.open(test::demoPath()));
+        gui::UmbraWindow &window = *fixture.window;
         window.nextStep(); // begins the battle
         std::size_t die = 0;
         test::Gm gm(window, die);
@@ -83,7 +83,7 @@ TEST_CASE("golden app umbra-draconis: Vaudrey ford day 1 in the main window, sav
         // The dock words its entries when it is built: a French log comes from an app started in French.
         const TermsLanguage french(true);
         test::WindowFixture fixture;
-        REQUIRE(fixture.window->openFile(out.path("vaudrey-day2.json")));
+        REQUIRE(fixture.open(out.path("vaudrey-day2.json")));
         fixture.window->battleLog()->exportTo(out.path("vaudrey-day2.log.fr.md"));
         fixture.window->battleLog()->exportTo(out.path("vaudrey-day2.log.fr.html"));
     }
@@ -97,8 +97,8 @@ TEST_CASE("golden app pm-battle: Lérac, two phases and the decisions from the p
 {
     Outputs out("pm-battle/app");
     test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
-    gui::PmBattleWindow &window = *fixture.window->pmWindows().front();
+    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    gui::PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     // PM-W2, then PM-W3: its loss given as a range is drawn by Arbitre's seeded die.
     window.setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
     window.setPmDice(1, QStringLiteral("3,3,2,5,4"));
@@ -127,8 +127,8 @@ TEST_CASE("golden app napoleonic-figures: four procedures from the table panel, 
 {
     Outputs out("napoleonic-figures/app");
     test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
-    gui::FiguresWindow &window = *fixture.window->figuresWindows().front();
+    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+    gui::FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     window.setDiceSeed(7);
     using napoleonic::FiguresProcedure;
     // NF-T1: S fires on T, d6 = 3 typed.
@@ -169,8 +169,8 @@ TEST_CASE("golden app vive-l-empereur: five procedures on the map window, save a
 {
     Outputs out("vive-l-empereur/app");
     test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
-    gui::VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
+    gui::VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     window.setDiceSeed(7);
     using napoleonic::VeProcedure;
     window.selectUnit(QStringLiteral("fr-1-ligne"));

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: MIT
 // The map view on the demo battle, offscreen: geometry round trips, clicks, drags, brush strokes,
 // zoom, rendering and the overview.
+#include "gui_fixtures.h"
 #include "map/terrain_style.h"
 #include "umbra/map/hex_map_view.h"
 #include "umbra/map/map_overview.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <catch2/catch.hpp>
 
@@ -26,18 +27,18 @@ using arbitre::OffsetCoord;
 using arbitre::gui::HexMapView;
 using arbitre::gui::MapOverview;
 using arbitre::gui::Selection;
-using arbitre::gui::SessionDocument;
+using arbitre::gui::UmbraDocument;
 
-std::unique_ptr<SessionDocument> openDemo()
+std::unique_ptr<UmbraDocument> openDemo()
 {
-    return SessionDocument::open(
+    return arbitre::test::openDocument<arbitre::gui::UmbraDocument>(
         QString::fromUtf8(ARBITRE_SOURCE_DIR "/resources/scenarios/battle-of-vaudrey-ford.json"));
 }
 
 /** The demo in a shown 1200 × 800 view, centred near the ford where both armies stand. */
 struct ShownDemo
 {
-    std::unique_ptr<SessionDocument> document = openDemo();
+    std::unique_ptr<UmbraDocument> document = openDemo();
     HexMapView view;
 
     ShownDemo()

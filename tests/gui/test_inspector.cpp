@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/force.h"
 #include "arbitre/umbra/session.h"
+#include "gui_fixtures.h"
 #include "umbra/docks/field_editor.h"
 #include "umbra/docks/inspector_dock.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -21,17 +22,17 @@
 using arbitre::gui::FieldEditor;
 using arbitre::gui::InspectorDock;
 using arbitre::gui::Selection;
-using arbitre::gui::SessionDocument;
+using arbitre::gui::UmbraDocument;
 
 namespace {
 
-std::unique_ptr<SessionDocument> openDemo()
+std::unique_ptr<UmbraDocument> openDemo()
 {
-    return SessionDocument::open(
+    return arbitre::test::openDocument<arbitre::gui::UmbraDocument>(
         QString::fromUtf8(ARBITRE_SOURCE_DIR "/resources/scenarios/battle-of-vaudrey-ford.json"));
 }
 
-const arbitre::umbra::Troop &troop(const SessionDocument &document, const std::string &id)
+const arbitre::umbra::Troop &troop(const UmbraDocument &document, const std::string &id)
 {
     for (const auto &side : document.state().sides)
         for (const auto &candidate : side.troops)
@@ -175,7 +176,7 @@ TEST_CASE("Once the battle has begun the inspector only reads", "[inspector]")
         session.move(state.sides[static_cast<std::size_t>(state.moveOrder.front())].id, {});
         std::ofstream(path.toStdString()) << session.toJson(path.toStdString()).dump(2);
     }
-    auto document = SessionDocument::open(path);
+    auto document = arbitre::test::openDocument<arbitre::gui::UmbraDocument>(path);
     REQUIRE_FALSE(document->inSetup());
     InspectorDock inspector;
     inspector.setDocument(document.get());

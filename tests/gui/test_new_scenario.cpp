@@ -3,7 +3,9 @@
 #include "arbitre/umbra/setup.h"
 #include "gui_fixtures.h"
 #include "shell/welcome_widget.h"
+#include "shell/welcome_window.h"
 
+#include <QApplication>
 #include <QListWidget>
 #include <QSettings>
 #include <QUndoStack>
@@ -15,9 +17,9 @@ namespace setup = arbitre::umbra::setup;
 
 TEST_CASE("A new scenario is set up in the app, saved and reopened identical", "[new-scenario]")
 {
-    auto document = arbitre::gui::SessionDocument::createNew(arbitre::test::sourcePath("rulesets/umbra-draconis.json"),
-                                                             QStringLiteral("Le pont de Sarre"), 12, 8,
-                                                             arbitre::Orientation::Flat, QStringLiteral("plaine"));
+    auto document = arbitre::gui::UmbraDocument::createNew(arbitre::test::sourcePath("rulesets/umbra-draconis.json"),
+                                                           QStringLiteral("Le pont de Sarre"), 12, 8,
+                                                           arbitre::Orientation::Flat, QStringLiteral("plaine"));
     REQUIRE(document->inSetup());
     CHECK(document->isModified());
     CHECK(document->filePath().isEmpty());
@@ -41,7 +43,7 @@ TEST_CASE("A new scenario is set up in the app, saved and reopened identical", "
     const QString path = directory.filePath(QStringLiteral("pont.json"));
     document->saveAs(path);
     CHECK_FALSE(document->isModified());
-    auto reopened = arbitre::gui::SessionDocument::open(path);
+    auto reopened = arbitre::test::openDocument<arbitre::gui::UmbraDocument>(path);
     CHECK(reopened->state() == document->state());
     CHECK(reopened->map() == document->map());
     // The ruleset is referred to relative to the saved file, so the pair can move together.
@@ -52,12 +54,15 @@ TEST_CASE("An opened file goes first in the recent files of the menu and the wel
 {
     QSettings().remove(QStringLiteral("recentFiles"));
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     REQUIRE_FALSE(recent.isEmpty());
     CHECK(recent.front() == QFileInfo(arbitre::test::demoPath()).absoluteFilePath());
-    fixture.window->setDocument(nullptr);
-    auto *welcome = fixture.window->findChild<arbitre::gui::WelcomeWidget *>();
+    fixture.window->close(); // the last window closed: the welcome page comes back
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    REQUIRE(fixture.shell->windows().isEmpty());
+    REQUIRE(fixture.shell->welcome()->isVisible());
+    auto *welcome = fixture.shell->welcome()->page();
     REQUIRE(welcome != nullptr);
     REQUIRE(welcome->recentList()->count() >= 1);
     CHECK(welcome->recentList()->item(0)->data(Qt::UserRole).toString() == recent.front());

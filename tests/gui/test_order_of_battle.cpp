@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/force.h"
 #include "arbitre/umbra/setup.h"
+#include "gui_fixtures.h"
 #include "umbra/docks/order_of_battle_dock.h"
 #include "umbra/docks/order_of_battle_model.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QHeaderView>
 #include <QLineEdit>
@@ -17,14 +18,14 @@
 using arbitre::gui::OrderOfBattleDock;
 using arbitre::gui::OrderOfBattleModel;
 using arbitre::gui::Selection;
-using arbitre::gui::SessionDocument;
+using arbitre::gui::UmbraDocument;
 using Kind = OrderOfBattleModel::RowKind;
 
 namespace {
 
-std::unique_ptr<SessionDocument> openDemo()
+std::unique_ptr<UmbraDocument> openDemo()
 {
-    return SessionDocument::open(
+    return arbitre::test::openDocument<arbitre::gui::UmbraDocument>(
         QString::fromUtf8(ARBITRE_SOURCE_DIR "/resources/scenarios/battle-of-vaudrey-ford.json"));
 }
 
@@ -57,7 +58,7 @@ QStringList shownIds(const QAbstractItemModel &model, const QModelIndex &parent 
     return ids;
 }
 
-const arbitre::umbra::Troop &troop(const SessionDocument &document, const std::string &id)
+const arbitre::umbra::Troop &troop(const UmbraDocument &document, const std::string &id)
 {
     for (const auto &side : document.state().sides)
         for (const auto &candidate : side.troops)

@@ -35,8 +35,8 @@
 #include <sstream>
 
 using namespace arbitre;
-using gui::MainWindow;
-using gui::SessionDocument;
+using gui::UmbraDocument;
+using gui::UmbraWindow;
 using nlohmann::json;
 using umbra::Phase;
 
@@ -68,9 +68,9 @@ json cliState(const QString &directory, std::size_t entries, json &log)
 TEST_CASE("Play: day 1 of the demo through the app, dice typed, ends where arbitre-cli umbra play ends", "[play]")
 {
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(test::demoPath()));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(test::demoPath()));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     CHECK(window.stepLabel()->text().contains(QStringLiteral("Set-up")));
     window.nextStep(); // begins the battle
     CHECK_FALSE(doc.inSetup());
@@ -173,9 +173,9 @@ TEST_CASE("Play: day 1 of the demo through the app, dice typed, ends where arbit
 TEST_CASE("Play: a refused move says the rule, an override needs a reason and is undone with its step", "[play]")
 {
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(test::demoPath()));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(test::demoPath()));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     window.nextStep();
     REQUIRE(doc.movingSide() == "montfaucon");
 
@@ -228,9 +228,9 @@ TEST_CASE("Play: a refused move says the rule, an override needs a reason and is
 TEST_CASE("Play: one key per die (0 is 10), Backspace takes it back, Roll is logged as rolled by Arbitre", "[play]")
 {
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(test::sourcePath("resources/scenarios/blue-vs-red.json")));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/blue-vs-red.json")));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     window.nextStep(); // begins the battle: without a map every turn is a confrontation step
     REQUIRE(doc.turnDraft());
     gui::ConfrontationDock &dock = *window.confrontationDock();
@@ -259,9 +259,9 @@ TEST_CASE("Play: one key per die (0 is 10), Backspace takes it back, Roll is log
 TEST_CASE("Play: a unit in a fight is shown its way out (UD-73), a click on a shaded hex moves it", "[play]")
 {
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(test::demoPath()));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(test::demoPath()));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     window.nextStep();
     const json entries = demoOrders()["turns"];
     std::size_t die = 0;
@@ -310,9 +310,9 @@ TEST_CASE("Play: the GM overrides a total with a reason (UD-M5), the log shows i
           "[play]")
 {
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(test::sourcePath("resources/scenarios/blue-vs-red.json")));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/blue-vs-red.json")));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     window.nextStep();
     gui::ConfrontationDock &dock = *window.confrontationDock();
     const int fight = doc.turnDraft()->items().front().confrontation;
@@ -343,24 +343,25 @@ TEST_CASE("Play: the GM overrides a total with a reason (UD-M5), the log shows i
                       [](const std::string &line) { return line.find("the reserve arrives") != std::string::npos; }));
 
     // The ford of the Grey River: Gautier's Discipline is offered, up to his reserve of 2.
-    REQUIRE(window.openFile(test::sourcePath("resources/scenarios/ford-of-the-grey-river.json")));
-    window.nextStep();
-    window.confrontationDock()->showConfrontation(window.document()->turnDraft()->items().front().confrontation);
-    auto *discipline = window.confrontationDock()->findChild<QSpinBox *>(QStringLiteral("discipline-varennes"));
+    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/ford-of-the-grey-river.json")));
+    UmbraWindow &grey = *fixture.window;
+    grey.nextStep();
+    grey.confrontationDock()->showConfrontation(grey.document()->turnDraft()->items().front().confrontation);
+    auto *discipline = grey.confrontationDock()->findChild<QSpinBox *>(QStringLiteral("discipline-varennes"));
     REQUIRE(discipline);
     CHECK(discipline->maximum() == 2);
     discipline->setValue(1);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    CHECK(window.document()->turnDraft()->items().front().orders.discipline ==
+    CHECK(grey.document()->turnDraft()->items().front().orders.discipline ==
           std::vector<std::pair<std::string, int>>{{"varennes", 1}});
 }
 
 TEST_CASE("Play: a fight hex offers split and merge (UD-A52), a split that leaves one side alone is refused", "[play]")
 {
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(test::demoPath()));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(test::demoPath()));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     window.nextStep();
     const json entries = demoOrders()["turns"];
     std::size_t die = 0;
@@ -416,9 +417,9 @@ TEST_CASE("Play: three sides in one cluster show one front per pair, only fronts
     std::ofstream(path.toStdString()) << scenario.dump(2);
 
     test::WindowFixture fixture;
-    MainWindow &window = *fixture.window;
-    REQUIRE(window.openFile(path));
-    SessionDocument &doc = *window.document();
+    REQUIRE(fixture.open(path));
+    UmbraWindow &window = *fixture.window;
+    UmbraDocument &doc = *window.document();
     while (doc.state().phase == Phase::Movement) {
         window.nextStep();
         REQUIRE(window.lastError().isEmpty());

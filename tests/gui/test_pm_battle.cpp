@@ -38,10 +38,10 @@ void playW2(PmBattleWindow &window)
 TEST_CASE("A PM battle opens in its own window and plays PM-W2 from the panel", "[pm-window][PM-W2]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(pmDemo()));
-    REQUIRE(fixture.window->pmWindows().size() == 1);
-    PmBattleWindow &window = *fixture.window->pmWindows().front();
-    CHECK(fixture.window->document() == nullptr); // the map window stays as it was
+    REQUIRE(fixture.open(pmDemo()));
+    REQUIRE(fixture.windows<arbitre::gui::PmBattleWindow>().size() == 1);
+    PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
+    CHECK(fixture.shell->windows().size() == 1); // its own window, and only it
     playW2(window);
     const auto &state = window.document()->state();
     CHECK(state.sides[0].pm == 61);
@@ -64,8 +64,8 @@ TEST_CASE("A PM battle opens in its own window and plays PM-W2 from the panel", 
 TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and redo", "[pm-window][PM-W3]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(pmDemo()));
-    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    REQUIRE(fixture.open(pmDemo()));
+    PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     playW2(window);
     window.setDecision(1, DecisionKind::Continuer, true);
     REQUIRE(window.recordDecisions());
@@ -104,8 +104,8 @@ TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and red
 TEST_CASE("The GM overrides the next phase's numbers from the window, with a reason", "[pm-window][PM-M4]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(pmDemo()));
-    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    REQUIRE(fixture.open(pmDemo()));
+    PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     arbitre::pm::PhaseOverride gmOverride;
     gmOverride.loss[1] = 3;
     gmOverride.reason = "the bridge held";
@@ -124,23 +124,23 @@ TEST_CASE("The GM overrides the next phase's numbers from the window, with a rea
 TEST_CASE("A PM battle window with phases played closes and is destroyed cleanly", "[pm-window]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(pmDemo()));
-    PmBattleWindow *window = fixture.window->pmWindows().front();
+    REQUIRE(fixture.open(pmDemo()));
+    PmBattleWindow *window = fixture.windows<arbitre::gui::PmBattleWindow>().front();
     playW2(*window);
     window->setDecision(0, DecisionKind::Continuer);
     REQUIRE(window->recordDecisions());
     window->document()->undoStack()->undo(); // a redo left on the stack too
     window->setInteractive(false);
     delete window;
-    CHECK(fixture.window->pmWindows().isEmpty());
+    CHECK(fixture.windows<arbitre::gui::PmBattleWindow>().isEmpty());
 }
 
 TEST_CASE("A PM battle saved from the window reopens identical, and its log exports", "[pm-window]")
 {
     QTemporaryDir dir;
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(pmDemo()));
-    PmBattleWindow &window = *fixture.window->pmWindows().front();
+    REQUIRE(fixture.open(pmDemo()));
+    PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     playW2(window);
     const QString path = dir.filePath(QStringLiteral("lerac.json"));
     REQUIRE(window.saveTo(path));
@@ -150,7 +150,7 @@ TEST_CASE("A PM battle saved from the window reopens identical, and its log expo
     REQUIRE(html.open(QIODevice::ReadOnly));
     CHECK(html.readAll().contains("<svg"));
 
-    auto reopened = arbitre::gui::PmDocument::open(path);
+    auto reopened = arbitre::test::openDocument<arbitre::gui::PmDocument>(path);
     REQUIRE(reopened);
     CHECK(reopened->state() == window.document()->state());
     CHECK(reopened->session().log() == window.document()->session().log());
@@ -161,8 +161,8 @@ TEST_CASE("A PM battle left by a crash is offered for recovery", "[pm-window][au
     QTemporaryDir autosaves;
     {
         arbitre::test::WindowFixture crashed(autosaves.path());
-        REQUIRE(crashed.window->openFile(pmDemo()));
-        PmBattleWindow *window = crashed.window->pmWindows().front();
+        REQUIRE(crashed.open(pmDemo()));
+        PmBattleWindow *window = crashed.windows<arbitre::gui::PmBattleWindow>().front();
         playW2(*window);
         REQUIRE_FALSE(window->autosaver()->saveNow().isEmpty());
         window->autosaver()->abandon();
@@ -170,9 +170,9 @@ TEST_CASE("A PM battle left by a crash is offered for recovery", "[pm-window][au
         window->close();
     }
     arbitre::test::WindowFixture next(autosaves.path());
-    REQUIRE(next.window->offerRecovery());
-    REQUIRE(next.window->pmWindows().size() == 1);
-    const arbitre::gui::PmDocument *recovered = next.window->pmWindows().front()->document();
+    REQUIRE(next.offerRecovery());
+    REQUIRE(next.windows<arbitre::gui::PmBattleWindow>().size() == 1);
+    const arbitre::gui::PmDocument *recovered = next.windows<arbitre::gui::PmBattleWindow>().front()->document();
     CHECK(recovered->state().sides[0].pm == 61);
     CHECK(recovered->isModified());
     CHECK(recovered->filePath() == pmDemo());

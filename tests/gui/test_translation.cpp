@@ -17,8 +17,8 @@ TEST_CASE("The French catalogue is complete and built into the app", "[translati
 
     QTranslator french;
     REQUIRE(french.load(QStringLiteral(":/i18n/arbitre_fr.qm")));
-    CHECK(french.translate("arbitre::gui::MainWindow", "&File") == QStringLiteral("&Fichier"));
-    CHECK(french.translate("arbitre::gui::MainWindow", "Set-up") == QStringLiteral("Préparation"));
+    CHECK(french.translate("StandardMenus", "&File") == QStringLiteral("&Fichier"));
+    CHECK(french.translate("arbitre::gui::UmbraWindow", "Set-up") == QStringLiteral("Préparation"));
 }
 
 TEST_CASE("English plural forms come from the English catalogue", "[translation]")

@@ -76,10 +76,10 @@ QString selectedRowUnit(const QTableWidget *table)
 TEST_CASE("A VE battle opens from File ▸ Open in its own window with its map and both sides' units", "[ve-window]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    REQUIRE(fixture.window->veWindows().size() == 1);
-    CHECK(fixture.window->document() == nullptr); // the Umbra map window stays as it was
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    REQUIRE(fixture.windows<arbitre::gui::VeWindow>().size() == 1);
+    CHECK(fixture.shell->windows().size() == 1); // its own window, and only it
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     CHECK(window.unitsTable(0)->rowCount() == 4);
     CHECK(window.unitsTable(1)->rowCount() == 5);
     CHECK(window.mapView()->unitAt(hexOf(window, "fr-batterie")) == QStringLiteral("fr-batterie"));
@@ -102,8 +102,8 @@ TEST_CASE("VE-48 VE-49 VE window - clicking fr-batterie then aut-ir-9 selects, t
           "[ve-window][los]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     arbitre::gui::VeMapView *map = window.mapView();
     QTest::mouseClick(map, Qt::LeftButton, {}, map->hexCentre(hexOf(window, "fr-batterie")).toPoint());
     CHECK(window.selectedUnit() == QStringLiteral("fr-batterie"));
@@ -127,8 +127,8 @@ TEST_CASE("VE-48 VE-49 VE window - the copse blocks fr-batterie's sight of aut-i
           "[ve-window][los]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     arbitre::gui::VeMapView *map = window.mapView();
     window.selectUnit(QStringLiteral("fr-batterie"));
     window.setProcedure(VeProcedure::Fire);
@@ -164,8 +164,8 @@ TEST_CASE("VE-45 VE-46 VE window - a selected battery shows its range bands, an 
           "[ve-window][range]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     arbitre::gui::VeMapView *map = window.mapView();
     window.selectUnit(QStringLiteral("fr-batterie"));
     const auto &rules = window.document()->ruleset();
@@ -191,8 +191,8 @@ TEST_CASE("VE-W2 VE window - fr-batterie fires on aut-ir-9: preview, confirm, un
           "[ve-window][VE-W2]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     window.selectUnit(QStringLiteral("fr-batterie"));
     window.setProcedure(VeProcedure::Fire);
     window.setTargetUnit(QStringLiteral("aut-ir-9"));
@@ -231,8 +231,8 @@ TEST_CASE("A VE battle saved from the window reopens identical", "[ve-window]")
 {
     QTemporaryDir dir;
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     window.setDiceSeed(7);
     window.selectUnit(QStringLiteral("fr-1-ligne"));
     window.setProcedure(VeProcedure::Fire);
@@ -248,11 +248,11 @@ TEST_CASE("A VE battle saved from the window reopens identical", "[ve-window]")
     REQUIRE(window.saveTo(path));
     CHECK_FALSE(window.document()->isModified());
 
-    auto reopened = arbitre::gui::VeDocument::open(path);
+    auto reopened = arbitre::test::openDocument<arbitre::gui::VeDocument>(path);
     REQUIRE(reopened);
     CHECK(reopened->session().log() == window.document()->session().log());
     CHECK(reopened->toJson(path) == window.document()->toJson(path));
-    CHECK(arbitre::gui::VeDocument::open(arbitre::test::demoPath()) == nullptr);
+    CHECK(arbitre::test::openDocument<arbitre::gui::VeDocument>(arbitre::test::demoPath()) == nullptr);
 }
 
 TEST_CASE("A malformed VE file shows the loader's located error and opens nothing", "[ve-window]")
@@ -271,10 +271,10 @@ TEST_CASE("A malformed VE file shows the loader's located error and opens nothin
         out << bad.dump(2);
     }
     arbitre::test::WindowFixture fixture;
-    CHECK_FALSE(fixture.window->openFile(path));
-    CHECK(fixture.window->veWindows().isEmpty());
-    CHECK(fixture.window->lastError().contains(QStringLiteral("/sides/0/units/0/formation")));
-    CHECK(fixture.window->lastError().contains(QStringLiteral("unknown formation 'wedge'")));
+    CHECK_FALSE(fixture.open(path));
+    CHECK(fixture.windows<arbitre::gui::VeWindow>().isEmpty());
+    CHECK(fixture.lastError().contains(QStringLiteral("/sides/0/units/0/formation")));
+    CHECK(fixture.lastError().contains(QStringLiteral("unknown formation 'wedge'")));
 }
 
 TEST_CASE("A VE battle left by a crash is offered for recovery, and its window closes cleanly", "[ve-window][autosave]")
@@ -282,8 +282,8 @@ TEST_CASE("A VE battle left by a crash is offered for recovery, and its window c
     QTemporaryDir autosaves;
     {
         arbitre::test::WindowFixture crashed(autosaves.path());
-        REQUIRE(crashed.window->openFile(veDemo()));
-        VeWindow *window = crashed.window->veWindows().front();
+        REQUIRE(crashed.open(veDemo()));
+        VeWindow *window = crashed.windows<arbitre::gui::VeWindow>().front();
         window->selectUnit(QStringLiteral("fr-batterie"));
         window->setProcedure(VeProcedure::Fire);
         window->setTargetUnit(QStringLiteral("aut-ir-9"));
@@ -294,9 +294,9 @@ TEST_CASE("A VE battle left by a crash is offered for recovery, and its window c
         window->close();
     }
     arbitre::test::WindowFixture next(autosaves.path());
-    REQUIRE(next.window->offerRecovery());
-    REQUIRE(next.window->veWindows().size() == 1);
-    QPointer<VeWindow> window = next.window->veWindows().front();
+    REQUIRE(next.offerRecovery());
+    REQUIRE(next.windows<arbitre::gui::VeWindow>().size() == 1);
+    QPointer<VeWindow> window = next.windows<arbitre::gui::VeWindow>().front();
     CHECK(window->document()->session().unit("aut-ir-9").unit.losses == 1);
     CHECK(window->document()->isModified());
     CHECK(window->document()->filePath() == veDemo());
@@ -311,8 +311,8 @@ TEST_CASE("VE-W3 VE-W4 VE-W5 VE window - melee, a morale test with its stated fl
           "[ve-window][VE-W3][VE-W4][VE-W5]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(veDemo()));
-    VeWindow &window = *fixture.window->veWindows().front();
+    REQUIRE(fixture.open(veDemo()));
+    VeWindow &window = *fixture.windows<arbitre::gui::VeWindow>().front();
     arbitre::napoleonic::VeSession core(std::dynamic_pointer_cast<const arbitre::napoleonic::VeScenario>(
         arbitre::shippedModules().loadScenario(arbitre::gui::toFilePath(veDemo()))));
     const auto coreApply = [&core](VeProcedure procedure, arbitre::napoleonic::VeOrders orders, std::vector<int> dice) {

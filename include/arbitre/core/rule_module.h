@@ -49,7 +49,7 @@ public:
      * A session over a scenario this module loaded: its log replayed, every recorded result checked.
      * Throws SessionError (with the index of the event at fault).
      */
-    virtual std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const;
+    virtual std::unique_ptr<Session> openSession(std::shared_ptr<const Scenario> scenario) const = 0;
 
     /**
      * Checks, whole, a document that names a ruleset of this system: by default a scenario, loaded and its

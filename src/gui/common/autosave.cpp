@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: MIT
 #include "autosave.h"
 
+#include <algorithm>
+
 #include "arbitre/core/atomic_file.h"
 #include "document.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLockFile>
@@ -74,6 +77,7 @@ void Autosaver::watch(Document *document)
         QFile::remove(ringFile(m_folder, i));
     QFile::remove(QDir(m_folder).filePath(MetaName));
     m_next = 0;
+    m_newestFirst.clear();
     if (!document)
         return;
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosaver::onAction);
@@ -96,7 +100,9 @@ QString Autosaver::saveNow()
     try {
         // Written as a session file placed in the autosave folder: its ruleset path is relative to it.
         writeFileAtomically(file.toStdString(), m_document->toJson(file).dump(1) + '\n');
-        QJsonObject meta{{QStringLiteral("file"), QFileInfo(file).fileName()},
+        m_newestFirst.removeAll(QFileInfo(file).fileName());
+        m_newestFirst.prepend(QFileInfo(file).fileName());
+        QJsonObject meta{{QStringLiteral("files"), QJsonArray::fromStringList(m_newestFirst)},
                          {QStringLiteral("original"), m_document->filePath()},
                          {QStringLiteral("title"), m_document->title()},
                          {QStringLiteral("saved_at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}};
@@ -111,18 +117,18 @@ QString Autosaver::saveNow()
     return file;
 }
 
-std::optional<RecoverableSession> Autosaver::findRecoverable() const
+QList<RecoverableSession> Autosaver::findRecoverable(const QString &directory, const QString &except)
 {
-    std::optional<RecoverableSession> newest;
-    const QDir root(m_directory);
+    QList<RecoverableSession> found;
+    const QDir root(directory);
     for (const QString &name : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
         const QString folder = root.filePath(name);
-        if (folder == m_folder)
+        if (folder == except)
             continue;
         QLockFile lock(QDir(folder).filePath(LockName));
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0))
-            continue; // another Arbitre is running and owns it
+            continue; // another Arbitre, or another window of this one, is running and owns it
         lock.unlock();
         QFile metaFile(QDir(folder).filePath(MetaName));
         if (!metaFile.open(QIODevice::ReadOnly)) {
@@ -131,15 +137,22 @@ std::optional<RecoverableSession> Autosaver::findRecoverable() const
         }
         const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
         RecoverableSession session{
-            folder, QDir(folder).filePath(meta.value(QStringLiteral("file")).toString()),
-            meta.value(QStringLiteral("original")).toString(), meta.value(QStringLiteral("title")).toString(),
+            folder,
+            {},
+            meta.value(QStringLiteral("original")).toString(),
+            meta.value(QStringLiteral("title")).toString(),
             QDateTime::fromString(meta.value(QStringLiteral("saved_at")).toString(), Qt::ISODate)};
-        if (!QFileInfo::exists(session.file))
-            continue;
-        if (!newest || session.savedAt > newest->savedAt)
-            newest = session;
+        for (const QJsonValue &file : meta.value(QStringLiteral("files")).toArray()) {
+            const QString path = QDir(folder).filePath(file.toString());
+            if (QFileInfo::exists(path))
+                session.files.push_back(path);
+        }
+        if (!session.files.isEmpty())
+            found.push_back(session);
     }
-    return newest;
+    std::sort(found.begin(), found.end(),
+              [](const RecoverableSession &a, const RecoverableSession &b) { return a.savedAt > b.savedAt; });
+    return found;
 }
 
 void Autosaver::discard(const RecoverableSession &session)

@@ -3,9 +3,11 @@
 #pragma once
 
 #include <QDateTime>
+#include <QList>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -20,17 +22,18 @@ class Document;
 /** An autosave left behind by an Arbitre that did not close properly. */
 struct RecoverableSession
 {
-    QString folder;       /**< the dead instance's autosave folder */
-    QString file;         /**< its newest autosave */
+    QString folder;       /**< the dead window's autosave folder */
+    QStringList files;    /**< its autosaves, newest first: an older one when the newest cannot be read */
     QString originalPath; /**< where the session was saved by the GM, empty if never */
     QString title;
     QDateTime savedAt;
 };
 
 /**
- * Never a lost session: while the app runs, the open session is written every few actions and on a
- * timer into a ring of files in a folder of this instance, held by a lock file. A clean exit removes
- * the folder; a crash leaves it, and the next start finds it (its lock is stale) and offers recovery.
+ * Never a lost session: while a window is open, its session is written every few actions and on a timer
+ * into a ring of files in a folder of that window, held by a lock file. Closing the window removes the
+ * folder; a crash leaves every open window's folder, and the next start finds them (their locks are
+ * stale) and offers each session back.
  */
 class Autosaver : public QObject
 {
@@ -57,9 +60,12 @@ public:
     /** The directory of every instance's folder (another window's autosaver uses it too). */
     QString directory() const { return m_directory; }
 
-    /** The newest session left by a crashed instance, if any. */
-    std::optional<RecoverableSession> findRecoverable() const;
-    /** Deletes a crashed instance's folder once its session is recovered or declined. */
+    /**
+     * Every session left by a window of an Arbitre that did not close properly, newest first (one folder
+     * each; `except` is a folder in use). A folder whose lock a running window holds is not offered.
+     */
+    static QList<RecoverableSession> findRecoverable(const QString &directory, const QString &except = {});
+    /** Deletes one crashed session's folder once it is recovered or declined; the others stay. */
     static void discard(const RecoverableSession &session);
 
     /** Leaves the folder behind as a crash would (tests). */
@@ -72,6 +78,7 @@ private:
     QPointer<Document> m_document;
     QTimer *m_timer = nullptr;
     int m_next = 0;
+    QStringList m_newestFirst; /**< the ring's file names, newest first, as the meta file lists them */
     int m_actionsSinceSave = 0;
     bool m_dirtySinceSave = false;
     bool m_abandoned = false;

@@ -9,7 +9,7 @@
 
 namespace arbitre::gui {
 
-DiceEntry::DiceEntry(int sides, QWidget *parent) : QWidget(parent), m_sides(sides)
+DiceEntry::DiceEntry(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -25,7 +25,7 @@ DiceEntry::DiceEntry(int sides, QWidget *parent) : QWidget(parent), m_sides(side
     layout->addWidget(m_none);
 }
 
-void DiceEntry::setPurposes(const QStringList &purposes)
+void DiceEntry::setDice(const QStringList &purposes, const std::vector<int> &sides)
 {
     if (purposes.size() != m_rows.size()) {
         // Rebuilt only when the count changes, so the field the GM is typing in keeps its focus.
@@ -39,7 +39,7 @@ void DiceEntry::setPurposes(const QStringList &purposes)
             row.field = new QLineEdit(this);
             row.field->setObjectName(QStringLiteral("die-%1").arg(i + 1));
             row.field->setPlaceholderText(tr("rolled by Arbitre"));
-            row.field->setToolTip(tr("The die as thrown at the table (1–%1); empty: Arbitre rolls it").arg(m_sides));
+            row.field->setToolTip(tr("The die as thrown at the table; empty: Arbitre rolls it"));
             row.field->setMaximumWidth(160);
             if (static_cast<std::size_t>(i) < kept.size() && kept[static_cast<std::size_t>(i)] > 0)
                 row.field->setText(QString::number(kept[static_cast<std::size_t>(i)]));
@@ -53,8 +53,12 @@ void DiceEntry::setPurposes(const QStringList &purposes)
     }
     m_purposes = purposes;
     m_none->setVisible(purposes.isEmpty());
-    for (qsizetype i = 0; i < m_rows.size(); ++i)
-        m_rows[i].label->setText(tr("Die %1 (d%2), %3:").arg(i + 1).arg(m_sides).arg(purposes[i]));
+    for (qsizetype i = 0; i < m_rows.size(); ++i) {
+        Row &row = m_rows[i];
+        row.sides = static_cast<std::size_t>(i) < sides.size() ? sides[static_cast<std::size_t>(i)] : 6;
+        row.label->setText(tr("Die %1 (d%2), %3:").arg(i + 1).arg(row.sides).arg(purposes[i]));
+        row.field->setToolTip(tr("The die as thrown at the table (1–%1); empty: Arbitre rolls it").arg(row.sides));
+    }
     check();
 }
 
@@ -64,6 +68,12 @@ bool DiceEntry::setTyped(int index, int value)
         return false;
     m_rows[index].field->setText(value == 0 ? QString() : QString::number(value));
     return true;
+}
+
+void DiceEntry::clear()
+{
+    for (const Row &row : m_rows)
+        row.field->clear();
 }
 
 std::vector<int> DiceEntry::typed() const
@@ -84,11 +94,11 @@ QString DiceEntry::problem() const
             continue;
         bool number = false;
         const int value = text.toInt(&number);
-        if (!number || value < 1 || value > m_sides)
+        if (!number || value < 1 || value > m_rows[i].sides)
             return tr("Die %1 (%2): “%3” is not a face of a d%4; type 1 to %4, or leave it empty for Arbitre to roll.")
                 .arg(i + 1)
                 .arg(m_purposes.value(i), text)
-                .arg(m_sides);
+                .arg(m_rows[i].sides);
     }
     return {};
 }
@@ -98,31 +108,6 @@ void DiceEntry::check()
     const QString message = problem();
     m_warning->setText(message);
     m_warning->setVisible(!message.isEmpty());
-}
-
-int TypedDice::roll(int sides)
-{
-    const std::size_t index = values.size();
-    int value = 0;
-    if (index < m_typed.size() && m_typed[index] > 0) {
-        value = m_typed[index];
-        if (value > sides)
-            throw DiceError("a " + std::to_string(value) + " typed for a d" + std::to_string(sides));
-        m_source = DieSource::Entered;
-    } else {
-        value = m_inner.roll(sides);
-        m_source = m_inner.source();
-    }
-    values.push_back(value);
-    sources.push_back(m_source);
-    return value;
-}
-
-int ProbeDice::roll(int sides)
-{
-    const auto index = static_cast<std::size_t>(rolled++);
-    const int typed = index < m_typed.size() ? m_typed[index] : 0;
-    return typed >= 1 && typed <= sides ? typed : 1;
 }
 
 } // namespace arbitre::gui

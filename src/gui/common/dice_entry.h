@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "arbitre/core/dice.h"
-
 #include <QStringList>
 #include <QVector>
 #include <QWidget>
@@ -17,29 +15,36 @@ class QLineEdit;
 namespace arbitre::gui {
 
 /**
- * The dice of one procedure as the GM types them: one field per die the procedure reads, in the
- * order it reads them, labelled with the purpose the session gives it. A field left empty is
- * rolled by Arbitre. The purposes come from the session (a probe resolution), never from the GUI.
+ * The dice of one procedure as the GM types them, the one dice entry of every rule system's panels: one
+ * field per die the procedure reads, in the order it reads them, labelled with its size and the purpose
+ * the session gives it. A field left empty is rolled by Arbitre. The dice and purposes come from the
+ * session (a probe run of the procedure), never from the GUI; core TypedDice then serves the typed faces
+ * first and Arbitre's for the rest.
  */
 class DiceEntry : public QWidget
 {
     Q_OBJECT
 
 public:
-    DiceEntry(int sides, QWidget *parent = nullptr);
+    explicit DiceEntry(QWidget *parent = nullptr);
 
-    /** One field per purpose; fields already typed keep their value while their count does not change. */
-    void setPurposes(const QStringList &purposes);
+    /**
+     * One field per die: `purposes[i]` read on a d`sides[i]`. Fields already typed keep their value while
+     * the number of dice does not change, so the field the GM is typing in keeps its focus.
+     */
+    void setDice(const QStringList &purposes, const std::vector<int> &sides);
     QStringList purposes() const { return m_purposes; }
+    int count() const { return static_cast<int>(m_rows.size()); }
     /** Types `value` in die `index` (0 clears it: Arbitre rolls it); false when there is no such die. */
     bool setTyped(int index, int value);
     /** The faces typed, 0 for a die left to Arbitre; shorter than purposes() when the last are empty. */
     std::vector<int> typed() const;
-    /** Why a typed die is refused (not a number, not a face of the die), or "" when all are fine. */
+    /** Every field emptied (after a procedure is played: a die typed for it must not be logged for the next). */
+    void clear();
+    /** Why a typed die is refused (not a number, not a face of its die), or "" when all are fine. */
     QString problem() const;
-    int sides() const { return m_sides; }
 
-signals:
+Q_SIGNALS:
     void edited();
 
 private:
@@ -47,8 +52,8 @@ private:
     {
         QLabel *label = nullptr;
         QLineEdit *field = nullptr;
+        int sides = 6;
     };
-    int m_sides;
     QStringList m_purposes;
     QVector<Row> m_rows;
     QFormLayout *m_form = nullptr;
@@ -56,36 +61,6 @@ private:
     QLabel *m_none = nullptr;
 
     void check();
-};
-
-/** The GM's typed faces first, in order, then Arbitre's: every value and its source recorded. */
-class TypedDice final : public Dice
-{
-public:
-    TypedDice(Dice &inner, std::vector<int> typed) : m_inner(inner), m_typed(std::move(typed)) {}
-    int roll(int sides) override;
-    DieSource source() const override { return m_source; }
-
-    std::vector<int> values;
-    std::vector<DieSource> sources;
-
-private:
-    Dice &m_inner;
-    std::vector<int> m_typed;
-    DieSource m_source = DieSource::Seeded;
-};
-
-/** A face for every die a probe resolution asks for: the typed one if valid, else 1. Never throws. */
-class ProbeDice final : public Dice
-{
-public:
-    explicit ProbeDice(std::vector<int> typed) : m_typed(std::move(typed)) {}
-    int roll(int sides) override;
-    DieSource source() const override { return DieSource::Scripted; }
-    int rolled = 0; /**< how many dice the procedure asked for */
-
-private:
-    std::vector<int> m_typed;
 };
 
 } // namespace arbitre::gui

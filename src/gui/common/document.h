@@ -2,43 +2,118 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/log_text.h"
+#include "arbitre/core/session.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QObject>
 #include <QString>
 
+#include <filesystem>
+#include <functional>
+#include <memory>
 #include <stdexcept>
+#include <string>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace arbitre::gui {
 
-/** A file the app cannot open or save, with the loader's precise message (file:line:col: pointer: what). */
+/** A file the app cannot open or save, or a step the rules refuse, with the precise message (file:line:col: pointer:
+ * what). */
 class DocumentError : public std::runtime_error
 {
 public:
     using std::runtime_error::runtime_error;
 };
 
+/** A path the GM chose, as the core's file functions take it (UTF-16 on every platform). */
+std::filesystem::path toFilePath(const QString &path);
+
+/** What a change touched, so views redraw only that. */
+struct DocumentChange
+{
+    bool terrain = false; /**< the map: terrain, places, positions, fortify sites */
+    bool units = false;   /**< units: their states, places and attributes */
+    bool sides = false;   /**< sides added, removed or renamed */
+    bool play = false;    /**< the event log: an event played, undone or redone */
+    bool draft = false;   /**< what the GM prepares before it is played */
+    static DocumentChange everything() { return {true, true, true, true, true}; }
+    static DocumentChange played() { return {false, true, false, true, false}; }
+};
+
 /**
- * An open file of any rule system, as the app's shared services see it: the autosaver writes it,
- * the history shows its undo stack, the title bar its name. Each module's document derives from it.
+ * An open session of any rule system, as the app's shared parts see it: the core Session, the undo stack
+ * (one step per event), the file it lives in, atomic save, the autosave's form, recovery. Widgets change
+ * the session only through it, and it says what changed. A module's document derives from it for what
+ * only that system does (Umbra's set-up and prepared orders); the others use it as it is.
  */
 class Document : public QObject
 {
     Q_OBJECT
 
 public:
-    using QObject::QObject;
+    /** `path` is where the session is saved; empty for an untitled session (a new scenario, a demo). */
+    Document(std::unique_ptr<Session> session, QString path);
+    ~Document() override;
 
-    virtual QUndoStack *undoStack() const = 0;
+    const Session &session() const { return *m_session; }
+    template <typename T> const T &sessionAs() const { return static_cast<const T &>(*m_session); }
+    QUndoStack *undoStack() const { return m_undo; }
     /** Where it is saved, empty until the first save. */
-    virtual QString filePath() const = 0;
+    QString filePath() const { return m_path; }
     /** The battle's or scenario's name, or the file name. */
-    virtual QString title() const = 0;
-    virtual bool isModified() const = 0;
-    /** The file to write at `path` (paths inside rewritten relative to it). */
-    virtual nlohmann::json toJson(const QString &path) const = 0;
+    virtual QString title() const;
+    /** Unsaved changes, or never saved, or recovered after a crash. */
+    bool isModified() const;
+    /** The file to write at `path` (the ruleset reference rewritten relative to it). */
+    virtual nlohmann::json toJson(const QString &path) const;
+    /** Writes the file atomically and makes `path` the document's file. Throws DocumentError. */
+    void saveAs(const QString &path);
+    /** An autosave recovered after a crash: it belongs at `originalPath` (empty if never saved) and is unsaved. */
+    void markRecovered(const QString &originalPath);
+    /** Writes the players' battle log: one HTML page when `path` ends in .html or .htm, else Markdown. */
+    void exportLog(const QString &path, LogLanguage language) const;
+    /** The players' battle log (Umbra's document filters it as its log dock does). */
+    virtual std::string battleLog(LogFormat format, LogLanguage language) const;
+
+    /** Plays a procedure through the session contract: one event, one undo step. Throws DocumentError. */
+    const Event &play(const ProcedureCall &call, Dice &dice);
+    /** The same on a copy. Throws DocumentError. */
+    Preview preview(const ProcedureCall &call, Dice &dice, LogLanguage language) const;
+
+    /** Used by the undo commands: drops the last event, or puts a logged event back. */
+    void undoEvent();
+    void redoEvent(const Event &event);
+
+Q_SIGNALS:
+    void changed(const arbitre::gui::DocumentChange &change);
+    /** The file path, the title or the modified flag changed. */
+    void fileChanged();
+
+protected:
+    Session &mutableSession() { return *m_session; }
+    template <typename T> T &mutableSessionAs() { return static_cast<T &>(*m_session); }
+    /** Runs `action` on the session, whose last event becomes one undo step named `text`. */
+    void pushEvent(const QString &text, const std::function<void(Session &)> &action);
+    /** Another session takes this one's place (a scenario set up again); undo is the caller's business. */
+    void replaceSession(std::unique_ptr<Session> session);
+    /** A command of the module's own, pushed on the undo stack. */
+    void push(QUndoCommand *command);
+
+private:
+    std::unique_ptr<Session> m_session;
+    QUndoStack *m_undo;
+    QString m_path;
+    bool m_recovered = false;
 };
+
+/**
+ * What went wrong with the file at `path`, as the GM reads it: a LoadError's every diagnostic
+ * (file:line:col: pointer: what), anything else after the file's name.
+ */
+QString describeError(const QString &path, const std::exception &error);
 
 } // namespace arbitre::gui

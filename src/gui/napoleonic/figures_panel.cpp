@@ -94,7 +94,7 @@ QWidget *FiguresWindow::createTablePanel()
     // mix in Qt 6.4 (QFormLayout::heightForWidth).
     auto *diceBox = new QGroupBox(tr("Dice, in the order the procedure reads them"), inputs);
     auto *diceLayout = new QVBoxLayout(diceBox);
-    m_diceEntry = new DiceEntry(rules.dieSides, diceBox);
+    m_diceEntry = new DiceEntry(diceBox);
     diceLayout->addWidget(m_diceEntry);
     layout->addWidget(diceBox);
 
@@ -136,7 +136,7 @@ QWidget *FiguresWindow::createTablePanel()
         m_sight->setState(m_document->state());
         invalidatePreview();
     };
-    connect(m_document.get(), &FiguresDocument::changed, this, unitsMoved);
+    connect(m_document, &FiguresDocument::changed, this, unitsMoved);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, unitsMoved);
     connect(m_previewButton, &QPushButton::clicked, this, &FiguresWindow::preview);
     connect(m_confirmButton, &QPushButton::clicked, this, &FiguresWindow::confirm);
@@ -168,10 +168,12 @@ void FiguresWindow::updateDice()
     } catch (const DocumentError &) {
         // Orders not complete yet: as many dice as the session asked for before it stopped, at least one.
         purposes.clear();
-        for (int i = 0; i < std::max(1, probe.rolled); ++i)
+        for (int i = 0; i < std::max(1, static_cast<int>(probe.asked().size())); ++i)
             purposes << tr("die %1").arg(i + 1);
     }
-    m_diceEntry->setPurposes(purposes);
+    std::vector<int> sides = probe.asked();
+    sides.resize(static_cast<std::size_t>(purposes.size()), m_document->ruleset().dieSides);
+    m_diceEntry->setDice(purposes, sides);
 }
 
 void FiguresWindow::invalidatePreview()
@@ -196,7 +198,7 @@ bool FiguresWindow::preview()
         return false;
     }
     const FiguresProcedure procedure = currentProcedure();
-    TypedDice dice(*m_dice, m_diceEntry->typed());
+    TypedDice dice(m_diceEntry->typed(), *m_dice);
     Event event;
     try {
         event = m_document->preview(procedure, orders(), dice);
@@ -205,7 +207,7 @@ bool FiguresWindow::preview()
         showError(tr("Refused"), QString::fromStdString(error.what()));
         return false;
     }
-    m_pending = Pending{dice.values, dice.sources};
+    m_pending = Pending{dice.values(), dice.sources()};
     m_preview->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Preview — not logged yet")) +
                        figures_text::eventHtml(m_document->ruleset(), event));
     m_tableHtml = figures_text::tableHtml(m_document->scenario(), event);

@@ -36,11 +36,6 @@ using namespace arbitre::napoleonic;
 
 namespace {
 
-std::uint64_t freshSeed()
-{
-    return (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
-}
-
 template <typename List> QString labelAt(const List &list, int index)
 {
     if (index < 0 || static_cast<std::size_t>(index) >= list.size())
@@ -51,13 +46,11 @@ template <typename List> QString labelAt(const List &list, int index)
 
 } // namespace
 
-FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, std::unique_ptr<Autosaver> autosaver,
-                             QWidget *parent)
-    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
-      m_dice(std::make_unique<SeededDice>(freshSeed()))
+FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, WindowHost &host, QWidget *parent)
+    : DocumentWindow(std::move(document), host, parent),
+      m_document(static_cast<FiguresDocument *>(DocumentWindow::document())),
+      m_dice(std::make_unique<SeededDice>(randomSeed()))
 {
-    setAttribute(Qt::WA_DeleteOnClose);
-    setFile(m_document.get(), tr("Save the table"));
     auto *units = new QDockWidget(tr("Units"), this);
     units->setObjectName(QStringLiteral("napoleonic-units"));
     units->setWidget(createUnitsPanel());
@@ -75,22 +68,16 @@ FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, std::uni
     setCentralWidget(m_tabs);
 
     createMenus();
-    connect(m_document.get(), &FiguresDocument::changed, this, &FiguresWindow::refresh);
-    connect(m_document.get(), &FiguresDocument::fileChanged, this, &FiguresWindow::refresh);
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &FiguresWindow::refresh);
-    if (m_autosaver)
-        m_autosaver->watch(m_document.get());
     resize(1600, 1000);
     refresh();
 }
 
-FiguresWindow::~FiguresWindow()
+FiguresWindow::~FiguresWindow() = default;
+
+void FiguresWindow::documentChanged(const DocumentChange &change)
 {
-    if (m_autosaver)
-        m_autosaver->watch(nullptr);
-    // The document goes before the widgets: its undo stack's last signals must not reach them.
-    disconnect(m_document->undoStack(), nullptr, this, nullptr);
-    disconnect(m_document.get(), nullptr, this, nullptr);
+    DocumentWindow::documentChanged(change);
+    refresh();
 }
 
 void FiguresWindow::setDiceSeed(std::uint64_t seed)
@@ -123,38 +110,19 @@ QWidget *FiguresWindow::createUnitsPanel()
 
 void FiguresWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *save = file->addAction(tr("&Save"), this, [this] { this->save(); });
-    save->setShortcut(QKeySequence::Save);
-    QAction *saveAs = file->addAction(tr("Save &As…"), this, [this] { this->saveAs(); });
-    saveAs->setShortcut(QKeySequence::SaveAs);
-    addExportLogAction(file, tr("&Export the Battle Log…"), [this](const QString &path) { exportLogTo(path); });
-    file->addSeparator();
-    QAction *close = file->addAction(tr("&Close"), this, &QWidget::close);
-    close->setShortcut(QKeySequence::Close);
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(m_undo);
-    edit->addAction(m_redo);
+    QMenu *edit = addStandardMenus();
+    m_undo = undoAction();
+    m_redo = redoAction();
     edit->addSeparator();
     edit->addAction(tr("&Override a Unit Value…"), this, &FiguresWindow::overrideDialog);
 
-    QMenu *table = menuBar()->addMenu(tr("&Table"));
+    QMenu *table = addModuleMenu(tr("&Table"));
     table->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
     table->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
 }
 
 void FiguresWindow::refresh()
 {
-    setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre")
-                       .arg(m_document->title(), m_document->filePath().isEmpty()
-                                                     ? tr("not saved")
-                                                     : QFileInfo(m_document->filePath()).fileName()));
-    setWindowModified(m_document->isModified());
     refreshUnits();
     QString log;
     const auto &events = m_document->session().log().events();
@@ -256,8 +224,7 @@ void FiguresWindow::overrideDialog()
 
 bool FiguresWindow::exportLogTo(const QString &path)
 {
-    return writeExport(
-        path, [&] { m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English); });
+    return exportLog(path);
 }
 
 QString FiguresWindow::logText() const

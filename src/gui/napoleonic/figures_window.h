@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/napoleonic/figures_session.h"
 
-#include "common/logged_document_window.h"
+#include "common/document_window.h"
 #include <QVector>
 
 #include <memory>
@@ -50,17 +50,15 @@ inline constexpr const char *HighlightColour = "#f4c430";
  * result, table and cell before confirming it; the log. It holds no rules: the preview is the
  * session's own procedure resolved on a copy of the units.
  */
-class FiguresWindow : public LoggedDocumentWindow
+class FiguresWindow : public DocumentWindow
 {
     Q_OBJECT
 
 public:
-    FiguresWindow(std::unique_ptr<FiguresDocument> document, std::unique_ptr<Autosaver> autosaver,
-                  QWidget *parent = nullptr);
+    FiguresWindow(std::unique_ptr<FiguresDocument> document, WindowHost &host, QWidget *parent = nullptr);
     ~FiguresWindow() override;
 
-    FiguresDocument *document() const { return m_document.get(); }
-    Autosaver *autosaver() const { return m_autosaver.get(); }
+    FiguresDocument *document() const { return m_document; }
     /** Test and screenshot hooks: reproducible virtual dice, no modal dialogs. */
     void setDiceSeed(std::uint64_t seed);
 
@@ -106,6 +104,9 @@ public:
     QTableWidget *unitsTable(int side) const { return m_units.value(side); }
     QTabWidget *tabs() const { return m_tabs; }
 
+protected:
+    void documentChanged(const DocumentChange &change) override;
+
 private:
     struct Pending
     {
@@ -113,8 +114,7 @@ private:
         std::vector<DieSource> sources;
     };
 
-    std::unique_ptr<FiguresDocument> m_document;
-    std::unique_ptr<Autosaver> m_autosaver;
+    FiguresDocument *m_document; /**< the window's document, as a figures table */
     std::unique_ptr<Dice> m_dice;
     QVector<QTableWidget *> m_units;
     QComboBox *m_procedure = nullptr;

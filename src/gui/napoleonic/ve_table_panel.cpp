@@ -8,7 +8,6 @@
 #include "ve_window.h"
 
 #include "common/document.h"
-#include "common/panel_dice.h"
 #include "common/ruleset_labels.h"
 
 #include <QCheckBox>
@@ -359,7 +358,7 @@ bool VeWindow::preview()
         }
         typed.push_back(value);
     }
-    PanelDice dice(*m_dice, typed);
+    TypedDice dice(typed, *m_dice);
     Event event;
     try {
         event = m_document->preview(currentProcedure(), ordersFromPanel(), dice);
@@ -368,7 +367,7 @@ bool VeWindow::preview()
         showError(tr("Refused"), QString::fromStdString(error.what()));
         return false;
     }
-    m_pending = Pending{dice.values, dice.sources};
+    m_pending = Pending{dice.values(), dice.sources()};
     m_preview->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Preview — not logged yet")) +
                        ve_text::eventHtml(m_document->ruleset(), event));
     m_tableHtml = ve_text::tableHtml(m_document->ruleset(), event);

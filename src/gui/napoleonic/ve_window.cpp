@@ -33,11 +33,6 @@ using namespace arbitre::napoleonic;
 
 namespace {
 
-std::uint64_t freshSeed()
-{
-    return (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
-}
-
 QString hexText(const VeMap &map, Hex hex)
 {
     const OffsetCoord cell = map.grid.cellOf(hex);
@@ -46,12 +41,11 @@ QString hexText(const VeMap &map, Hex hex)
 
 } // namespace
 
-VeWindow::VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosaver> autosaver, QWidget *parent)
-    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
-      m_dice(std::make_unique<SeededDice>(freshSeed()))
+VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidget *parent)
+    : DocumentWindow(std::move(document), host, parent),
+      m_document(static_cast<VeDocument *>(DocumentWindow::document())),
+      m_dice(std::make_unique<SeededDice>(randomSeed()))
 {
-    setAttribute(Qt::WA_DeleteOnClose);
-    setFile(m_document.get(), tr("Save the battle"));
     setCentralWidget(createMapPanel());
 
     auto *units = new QDockWidget(tr("Units"), this);
@@ -75,18 +69,20 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosav
     resizeDocks({table}, {560}, Qt::Horizontal);
     resizeDocks({units}, {260}, Qt::Vertical);
 
-    addFileAndEditMenus([this](const QString &path) { exportLogTo(path); });
-    QMenu *procedures = menuBar()->addMenu(tr("&Table"));
+    addStandardMenus();
+    QMenu *procedures = addModuleMenu(tr("&Table"));
     procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
     procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
-    followDocument(m_autosaver.get(), [this] { refresh(); });
     resize(1600, 1000);
     refresh();
 }
 
-VeWindow::~VeWindow()
+VeWindow::~VeWindow() = default;
+
+void VeWindow::documentChanged(const DocumentChange &change)
 {
-    unfollowDocument(m_autosaver.get());
+    DocumentWindow::documentChanged(change);
+    refresh();
 }
 
 void VeWindow::setDiceSeed(std::uint64_t seed)
@@ -100,7 +96,7 @@ QWidget *VeWindow::createMapPanel()
     auto *panel = new QWidget(this);
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_map = new VeMapView(m_document.get(), panel);
+    m_map = new VeMapView(m_document, panel);
     layout->addWidget(m_map, 1);
     m_mapStatus = new QLabel(panel);
     m_mapStatus->setWordWrap(true);
@@ -141,11 +137,6 @@ QWidget *VeWindow::createUnitsPanel()
 
 void VeWindow::refresh()
 {
-    setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre")
-                       .arg(m_document->title(), m_document->filePath().isEmpty()
-                                                     ? tr("not saved")
-                                                     : QFileInfo(m_document->filePath()).fileName()));
-    setWindowModified(m_document->isModified());
     refreshUnits();
     m_map->update();
     refreshMapStatus();
@@ -274,8 +265,7 @@ QString VeWindow::logText() const
 
 bool VeWindow::exportLogTo(const QString &path)
 {
-    return writeExport(
-        path, [&] { m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English); });
+    return exportLog(path);
 }
 
 } // namespace arbitre::gui

@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/napoleonic/ve_session.h"
 
-#include "common/logged_document_window.h"
+#include "common/document_window.h"
 #include <QVector>
 
 #include <memory>
@@ -35,16 +35,15 @@ class VeMapView;
  * or lets Arbitre roll the dice, previews the session's procedure on a copy and confirms it as one
  * logged, undoable event; the log. It holds no rules.
  */
-class VeWindow : public LoggedDocumentWindow
+class VeWindow : public DocumentWindow
 {
     Q_OBJECT
 
 public:
-    VeWindow(std::unique_ptr<VeDocument> document, std::unique_ptr<Autosaver> autosaver, QWidget *parent = nullptr);
+    VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidget *parent = nullptr);
     ~VeWindow() override;
 
-    VeDocument *document() const { return m_document.get(); }
-    Autosaver *autosaver() const { return m_autosaver.get(); }
+    VeDocument *document() const { return m_document; }
     VeMapView *mapView() const { return m_map; }
     QTableWidget *unitsTable(int side) const { return m_units.value(side); }
     QTabWidget *tabs() const { return m_tabs; }
@@ -76,6 +75,9 @@ public:
     QString tableHtml() const { return m_tableHtml; }
     QString logText() const;
 
+protected:
+    void documentChanged(const DocumentChange &change) override;
+
 private:
     struct Pending
     {
@@ -83,8 +85,7 @@ private:
         std::vector<DieSource> sources;
     };
 
-    std::unique_ptr<VeDocument> m_document;
-    std::unique_ptr<Autosaver> m_autosaver;
+    VeDocument *m_document; /**< the window's document, as a VE battle */
     std::unique_ptr<Dice> m_dice;
     VeMapView *m_map = nullptr;
     QLabel *m_mapStatus = nullptr;

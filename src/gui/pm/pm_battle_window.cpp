@@ -40,50 +40,11 @@ namespace arbitre::gui {
 
 QString phaseHtml(const PmDocument &document, const pm::PhaseResult &result, const std::vector<DieRoll> &dice);
 
-namespace {
-
-/** The PM dice the GM typed for each side, then the app's dice for everything else (players not entered, ranges). */
-class PanelDice final : public Dice
+PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost &host, QWidget *parent)
+    : DocumentWindow(std::move(document), host, parent),
+      m_document(static_cast<PmDocument *>(DocumentWindow::document())),
+      m_dice(std::make_unique<SeededDice>(randomSeed()))
 {
-public:
-    PanelDice(Dice &inner, std::vector<int> typed) : m_inner(inner), m_typed(std::move(typed)) {}
-    int roll(int sides) override
-    {
-        if (m_next < m_typed.size() && m_typed[m_next] > 0) {
-            const int value = m_typed[m_next++];
-            if (value > sides)
-                throw DiceError("a " + std::to_string(value) + " typed for a d" + std::to_string(sides));
-            m_source = DieSource::Entered;
-            return value;
-        }
-        ++m_next;
-        const int value = m_inner.roll(sides);
-        m_source = m_inner.source();
-        return value;
-    }
-    DieSource source() const override { return m_source; }
-
-private:
-    Dice &m_inner;
-    std::vector<int> m_typed; /**< 0: rolled */
-    std::size_t m_next = 0;
-    DieSource m_source = DieSource::Seeded;
-};
-
-std::uint64_t freshSeed()
-{
-    return (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
-}
-
-} // namespace
-
-PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, std::unique_ptr<Autosaver> autosaver,
-                               QWidget *parent)
-    : LoggedDocumentWindow(parent), m_document(std::move(document)), m_autosaver(std::move(autosaver)),
-      m_dice(std::make_unique<SeededDice>(freshSeed()))
-{
-    setAttribute(Qt::WA_DeleteOnClose);
-    setFile(m_document.get(), tr("Save the battle"));
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
     auto *armies = new QHBoxLayout;
@@ -134,22 +95,16 @@ PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, std::unique
     createMenus();
     connect(m_playButton, &QPushButton::clicked, this, &PmBattleWindow::playPhase);
     connect(m_decideButton, &QPushButton::clicked, this, &PmBattleWindow::recordDecisions);
-    connect(m_document.get(), &PmDocument::changed, this, &PmBattleWindow::refresh);
-    connect(m_document.get(), &PmDocument::fileChanged, this, &PmBattleWindow::refresh);
-    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &PmBattleWindow::refresh);
-    if (m_autosaver)
-        m_autosaver->watch(m_document.get());
     resize(1500, 900);
     refresh();
 }
 
-PmBattleWindow::~PmBattleWindow()
+PmBattleWindow::~PmBattleWindow() = default;
+
+void PmBattleWindow::documentChanged(const DocumentChange &change)
 {
-    if (m_autosaver)
-        m_autosaver->watch(nullptr);
-    // The document goes before the widgets: its undo stack must not call back into a window being destroyed.
-    disconnect(m_document->undoStack(), nullptr, this, nullptr);
-    disconnect(m_document.get(), nullptr, this, nullptr);
+    DocumentWindow::documentChanged(change);
+    refresh();
 }
 
 void PmBattleWindow::setDiceSeed(std::uint64_t seed)
@@ -217,22 +172,11 @@ QWidget *PmBattleWindow::createSidePanel(int index)
 
 void PmBattleWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *saveAction = file->addAction(tr("&Save"), this, &PmBattleWindow::save);
-    saveAction->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &PmBattleWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
-    addExportLogAction(file, tr("&Export Battle Log…"), [this](const QString &path) { exportLogTo(path); });
-    file->addSeparator();
-    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    QMenu *edit = addStandardMenus();
+    m_undo = edit->actions().value(0);
+    m_redo = edit->actions().value(1);
 
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
-    m_undo->setShortcut(QKeySequence::Undo);
-    m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
-    m_redo->setShortcut(QKeySequence::Redo);
-    edit->addActions({m_undo, m_redo});
-
-    QMenu *battle = menuBar()->addMenu(tr("&Battle"));
+    QMenu *battle = addModuleMenu(tr("&Battle"));
     m_playAction = battle->addAction(tr("&Play Phase"), this, &PmBattleWindow::playPhase);
     m_playAction->setShortcut(QKeySequence(tr("Ctrl+Return")));
     m_decideAction = battle->addAction(tr("Record &Decisions"), this, &PmBattleWindow::recordDecisions);
@@ -291,7 +235,8 @@ bool PmBattleWindow::playPhase()
         values.resize(static_cast<std::size_t>(count), 0);
         typed.insert(typed.end(), values.begin(), values.end());
     }
-    PanelDice dice(*m_dice, std::move(typed));
+    // The typed PM dice at their places, 0 for those Arbitre rolls; then Arbitre's for the rest.
+    TypedDice dice(std::move(typed), *m_dice);
     try {
         m_document->playPhase(dice, orders);
     } catch (const DocumentError &error) {
@@ -369,10 +314,6 @@ QString PmBattleWindow::logText() const
 
 void PmBattleWindow::refresh()
 {
-    const QString file =
-        m_document->filePath().isEmpty() ? tr("not saved") : QFileInfo(m_document->filePath()).fileName();
-    setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre").arg(m_document->title(), file));
-    setWindowModified(m_document->isModified());
     refreshSide(0);
     refreshSide(1);
     refreshResult();
@@ -482,7 +423,7 @@ void PmBattleWindow::refreshResult()
 
 bool PmBattleWindow::exportLogTo(const QString &path)
 {
-    return writeExport(path, [&] { m_document->exportLog(path); });
+    return exportLog(path);
 }
 
 } // namespace arbitre::gui

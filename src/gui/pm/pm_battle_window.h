@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/pm/phase.h"
 
-#include "common/logged_document_window.h"
+#include "common/document_window.h"
 #include <QPointer>
 #include <QVector>
 
@@ -23,7 +23,6 @@ class QTextBrowser;
 
 namespace arbitre::gui {
 
-class Autosaver;
 class PmDocument;
 
 /** PM and total morale of both sides after each phase, drawn as lines (phase 0 = the start). */
@@ -56,17 +55,15 @@ private:
  * every score's terms and every cap explained; the chart of PM and morale over the phases; the
  * decisions after each phase. It shows the PmDocument and sends it commands, nothing more.
  */
-class PmBattleWindow : public LoggedDocumentWindow
+class PmBattleWindow : public DocumentWindow
 {
     Q_OBJECT
 
 public:
-    PmBattleWindow(std::unique_ptr<PmDocument> document, std::unique_ptr<Autosaver> autosaver,
-                   QWidget *parent = nullptr);
+    PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost &host, QWidget *parent = nullptr);
     ~PmBattleWindow() override;
 
-    PmDocument *document() const { return m_document.get(); }
-    Autosaver *autosaver() const { return m_autosaver.get(); }
+    PmDocument *document() const { return m_document; }
     /** Test and screenshot hooks: reproducible virtual dice, no modal dialogs. */
     void setDiceSeed(std::uint64_t seed);
 
@@ -101,8 +98,7 @@ private:
         QLineEdit *note = nullptr;
     };
 
-    std::unique_ptr<PmDocument> m_document;
-    std::unique_ptr<Autosaver> m_autosaver;
+    PmDocument *m_document; /**< the window's document, as a PM battle */
     std::unique_ptr<Dice> m_dice;
     std::array<SidePanel, 2> m_sides;
     QCheckBox *m_agreement = nullptr;
@@ -119,6 +115,7 @@ private:
     QAction *m_decideAction = nullptr;
     pm::PhaseOverride m_phaseOverride; /**< the GM's word over the next phase's numbers (PM-M4) */
 
+    void documentChanged(const DocumentChange &change) override;
     QWidget *createSidePanel(int side);
     void createMenus();
     void refresh();

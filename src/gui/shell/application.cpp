@@ -4,7 +4,8 @@
 
 #include "common/autosave.h"
 #include "common/ruleset_labels.h"
-#include "umbra/main_window.h"
+#include "shell/shell.h"
+#include "shell/welcome_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -40,38 +41,6 @@ void installTranslation(QApplication &app, const QString &language)
         QApplication::installTranslator(qt);
 }
 
-QString bundledPath(const QString &relative)
-{
-    const QString binary = QCoreApplication::applicationDirPath();
-    const QStringList roots{binary + QStringLiteral("/../share/arbitre"), QStringLiteral(ARBITRE_SOURCE_DIR)};
-    for (const QString &root : roots) {
-        const QString candidate = QDir::cleanPath(root + QLatin1Char('/') + relative);
-        if (QFileInfo::exists(candidate))
-            return candidate;
-    }
-    return QDir::cleanPath(QStringLiteral(ARBITRE_SOURCE_DIR "/") + relative);
-}
-
-QString demoScenarioPath()
-{
-    return bundledPath(QStringLiteral("resources/scenarios/battle-of-vaudrey-ford.json"));
-}
-
-QString pmDemoPath()
-{
-    return bundledPath(QStringLiteral("resources/scenarios/pm-bataille-de-lerac.json"));
-}
-
-QString figuresDemoPath()
-{
-    return bundledPath(QStringLiteral("resources/scenarios/napoleonic-figures-demo.json"));
-}
-
-QString veDemoPath()
-{
-    return bundledPath(QStringLiteral("resources/scenarios/vive-l-empereur-demo.json"));
-}
-
 int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));
@@ -93,13 +62,14 @@ int runApplication(int argc, char *argv[])
         parser.isSet(language) ? parser.value(language) : QSettings().value(QStringLiteral("language")).toString();
     installTranslation(app, preferred);
 
-    MainWindow window(std::make_unique<Autosaver>(Autosaver::defaultDirectory()));
-    window.show();
+    Shell shell(Autosaver::defaultDirectory());
     const QStringList files = parser.positionalArguments();
-    // After show(): dialogs (recovery, errors) then have a parent on screen.
-    QTimer::singleShot(0, &window, [&window, files] {
-        if (!window.offerRecovery() && !files.isEmpty())
-            window.openFile(files.front());
+    shell.showWelcome();
+    // After the welcome page is on screen: dialogs (recovery, errors) then have a parent.
+    QTimer::singleShot(0, &shell, [&shell, files] {
+        shell.offerRecovery();
+        for (const QString &file : files)
+            shell.openFile(file);
     });
     return QApplication::exec();
 }

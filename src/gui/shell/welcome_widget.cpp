@@ -4,6 +4,7 @@
 
 #include "common/icons.h"
 
+#include <QAction>
 #include <QCommandLinkButton>
 #include <QFileInfo>
 #include <QLabel>
@@ -12,39 +13,41 @@
 
 namespace arbitre::gui {
 
-WelcomeWidget::WelcomeWidget(QWidget *parent) : QWidget(parent), m_recent(new QListWidget(this))
+WelcomeWidget::WelcomeWidget(const QList<DemoEntry> &demos, const QList<QAction *> &newActions, QWidget *parent)
+    : QWidget(parent), m_recent(new QListWidget(this))
 {
     auto *title = new QLabel(tr("<h1>Arbitre</h1><p>Adjudicate your battle: a hex map, the orders of battle, and "
                                 "every result explained with its rule.</p>"),
                              this);
     title->setWordWrap(true);
-    auto *demo =
-        new QCommandLinkButton(tr("Open the demo battle"),
-                               tr("The battle of Vaudrey ford: two houses, a keep and a river (Umbra Draconis)"), this);
-    demo->setIcon(icon(IconKind::App));
-    auto *create = new QCommandLinkButton(tr("New scenario…"), tr("Draw a map and raise the armies"), this);
-    create->setIcon(icon(IconKind::NewFile));
-    auto *open = new QCommandLinkButton(tr("Open a scenario or session…"), tr("A file saved by Arbitre"), this);
-    open->setIcon(icon(IconKind::Open));
-    auto *recentTitle = new QLabel(tr("<b>Recent files</b>"), this);
-    m_recent->setAlternatingRowColors(true);
-
     auto *column = new QVBoxLayout;
     column->addWidget(title);
     column->addSpacing(12);
-    column->addWidget(demo);
-    column->addWidget(create);
+    // Each demo opens as an untitled session: playing it never writes into the app's own files.
+    for (const DemoEntry &demo : demos) {
+        auto *button = new QCommandLinkButton(demo.title, tr("A bundled demo, opened as a new, unsaved session"), this);
+        button->setIcon(icon(IconKind::App));
+        connect(button, &QCommandLinkButton::clicked, this, [this, path = demo.path] { Q_EMIT demoRequested(path); });
+        column->addWidget(button);
+    }
+    for (QAction *action : newActions) {
+        auto *button = new QCommandLinkButton(action->text().remove(QLatin1Char('&')), action->toolTip(), this);
+        button->setIcon(icon(IconKind::NewFile));
+        connect(button, &QCommandLinkButton::clicked, action, &QAction::trigger);
+        column->addWidget(button);
+    }
+    auto *open = new QCommandLinkButton(tr("Open a scenario or session…"), tr("A file saved by Arbitre"), this);
+    open->setIcon(icon(IconKind::Open));
     column->addWidget(open);
     column->addSpacing(12);
-    column->addWidget(recentTitle);
+    column->addWidget(new QLabel(tr("<b>Recent files</b>"), this));
+    m_recent->setAlternatingRowColors(true);
     column->addWidget(m_recent, 1);
     auto *centred = new QHBoxLayout(this);
     centred->addStretch(1);
     centred->addLayout(column, 2);
     centred->addStretch(1);
 
-    connect(demo, &QCommandLinkButton::clicked, this, &WelcomeWidget::demoRequested);
-    connect(create, &QCommandLinkButton::clicked, this, &WelcomeWidget::newRequested);
     connect(open, &QCommandLinkButton::clicked, this, &WelcomeWidget::openDialogRequested);
     connect(m_recent, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { Q_EMIT openRequested(item->data(Qt::UserRole).toString()); });

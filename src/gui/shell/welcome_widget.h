@@ -2,27 +2,30 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "common/module_ui.h"
+
+#include <QList>
 #include <QWidget>
 
+class QAction;
 class QListWidget;
 
 namespace arbitre::gui {
 
-/** The page shown when no session is open: new, open, the demo battle and the recent files. */
+/** The page shown when no session is open: every module's demos and "new" actions, Open, the recent files. */
 class WelcomeWidget : public QWidget
 {
     Q_OBJECT
 
 public:
-    explicit WelcomeWidget(QWidget *parent = nullptr);
+    WelcomeWidget(const QList<DemoEntry> &demos, const QList<QAction *> &newActions, QWidget *parent = nullptr);
 
     void setRecentFiles(const QStringList &paths);
     QListWidget *recentList() const { return m_recent; }
 
 Q_SIGNALS:
-    void newRequested();
     void openDialogRequested();
-    void demoRequested();
+    void demoRequested(const QString &path);
     void openRequested(const QString &path);
 
 private:

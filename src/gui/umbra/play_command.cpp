@@ -4,7 +4,7 @@
 
 namespace arbitre::gui {
 
-DraftCommand::DraftCommand(SessionDocument *document, const QString &text, PlayDraft before, PlayDraft after)
+DraftCommand::DraftCommand(UmbraDocument *document, const QString &text, PlayDraft before, PlayDraft after)
     : QUndoCommand(text), m_document(document), m_before(std::move(before)), m_after(std::move(after))
 {}
 
@@ -18,11 +18,11 @@ void DraftCommand::undo()
     m_document->setDraft(m_before);
 }
 
-BeginPlayCommand::BeginPlayCommand(SessionDocument *document)
-    : QUndoCommand(SessionDocument::tr("Begin the battle")), m_document(document)
+BeginPlayCommand::BeginPlayCommand(UmbraDocument *document)
+    : QUndoCommand(UmbraDocument::tr("Begin the battle")), m_document(document)
 {}
 
-PlayCommand::PlayCommand(SessionDocument *document, const QString &text,
+PlayCommand::PlayCommand(UmbraDocument *document, const QString &text,
                          std::function<void(umbra::UmbraSession &)> action, PlayDraft before, std::size_t events)
     : QUndoCommand(text), m_document(document), m_action(std::move(action)), m_before(std::move(before)),
       m_events(events)

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "session_document.h"
+#include "umbra_document.h"
 
 #include <QUndoCommand>
 
@@ -14,12 +14,12 @@ namespace arbitre::gui {
 class DraftCommand : public QUndoCommand
 {
 public:
-    DraftCommand(SessionDocument *document, const QString &text, PlayDraft before, PlayDraft after);
+    DraftCommand(UmbraDocument *document, const QString &text, PlayDraft before, PlayDraft after);
     void redo() override;
     void undo() override;
 
 private:
-    SessionDocument *m_document;
+    UmbraDocument *m_document;
     PlayDraft m_before;
     PlayDraft m_after;
 };
@@ -28,12 +28,12 @@ private:
 class BeginPlayCommand : public QUndoCommand
 {
 public:
-    explicit BeginPlayCommand(SessionDocument *document);
+    explicit BeginPlayCommand(UmbraDocument *document);
     void redo() override { m_document->setPlaying(true); }
     void undo() override { m_document->setPlaying(false); }
 
 private:
-    SessionDocument *m_document;
+    UmbraDocument *m_document;
 };
 
 /**
@@ -44,13 +44,13 @@ private:
 class PlayCommand : public QUndoCommand
 {
 public:
-    PlayCommand(SessionDocument *document, const QString &text, std::function<void(umbra::UmbraSession &)> action,
+    PlayCommand(UmbraDocument *document, const QString &text, std::function<void(umbra::UmbraSession &)> action,
                 PlayDraft before, std::size_t events);
     void redo() override;
     void undo() override;
 
 private:
-    SessionDocument *m_document;
+    UmbraDocument *m_document;
     std::function<void(umbra::UmbraSession &)> m_action;
     PlayDraft m_before;
     std::size_t m_events;

@@ -4,7 +4,7 @@
 
 #include "arbitre/umbra/day_loop.h"
 #include "common/ruleset_labels.h"
-#include "session_document.h"
+#include "umbra_document.h"
 #include "unit_text.h"
 
 #include <QCoreApplication>
@@ -182,7 +182,7 @@ QString awaitedDieText(const BattleState &state, const umbra::DraftConfrontation
     return {};
 }
 
-QString stepText(const SessionDocument &document)
+QString stepText(const UmbraDocument &document)
 {
     const BattleState &state = document.state();
     QString when = PlayText::tr("<b>Day %1</b> · turn %2 of %3")
@@ -222,7 +222,7 @@ QString stepText(const SessionDocument &document)
     return when;
 }
 
-QString nextStepLabel(const SessionDocument &document)
+QString nextStepLabel(const UmbraDocument &document)
 {
     if (document.inSetup())
         return PlayText::tr("Begin the Battle");
@@ -246,7 +246,7 @@ QString nextStepLabel(const SessionDocument &document)
     return {};
 }
 
-QString confrontationHtml(const SessionDocument &document, const umbra::DraftConfrontation &item)
+QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfrontation &item)
 {
     const umbra::UmbraRuleset &rules = document.ruleset();
     const BattleState &state = item.before;

@@ -12,12 +12,12 @@
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class UmbraDocument;
 
 /** The turn bar's line: day, turn, step, who moves now and why (UD-68, UD-71). Rich text. */
-QString stepText(const SessionDocument &document);
+QString stepText(const UmbraDocument &document);
 /** What the "next step" action does now, for its button. */
-QString nextStepLabel(const SessionDocument &document);
+QString nextStepLabel(const UmbraDocument &document);
 
 /** A colour of the confrontation tables (vert, rouge…) as drawn. */
 QColor tableColour(std::string_view id);
@@ -34,6 +34,6 @@ QString awaitedDieText(const umbra::BattleState &state, const umbra::DraftConfro
  * Force term and rule id, totals, difference and ratio, the table and why, major battle, who rolls;
  * then, once rolled, each draw with its row highlighted in the table, and the losses.
  */
-QString confrontationHtml(const SessionDocument &document, const umbra::DraftConfrontation &item);
+QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfrontation &item);
 
 } // namespace arbitre::gui

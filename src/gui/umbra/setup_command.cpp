@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: MIT
 #include "setup_command.h"
 
-#include "session_document.h"
+#include "umbra_document.h"
 
 #include <algorithm>
 
 namespace arbitre::gui {
 
-SetupCommand::SetupCommand(SessionDocument *document, const QString &text, JsonEdits edits, int mergeId)
+SetupCommand::SetupCommand(UmbraDocument *document, const QString &text, JsonEdits edits, int mergeId)
     : QUndoCommand(text), m_document(document), m_edits(std::move(edits)), m_mergeId(mergeId)
 {}
 

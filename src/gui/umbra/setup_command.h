@@ -8,7 +8,7 @@
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class UmbraDocument;
 
 /**
  * One set-up action as an undo step: redo applies its edits to the scenario's file form, undo their
@@ -17,7 +17,7 @@ class SessionDocument;
 class SetupCommand : public QUndoCommand
 {
 public:
-    SetupCommand(SessionDocument *document, const QString &text, JsonEdits edits, int mergeId);
+    SetupCommand(UmbraDocument *document, const QString &text, JsonEdits edits, int mergeId);
 
     void redo() override;
     void undo() override;
@@ -26,7 +26,7 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
-    SessionDocument *m_document;
+    UmbraDocument *m_document;
     JsonEdits m_edits;
     int m_mergeId;
 };

@@ -3,7 +3,7 @@
 #include "add_unit_dialog.h"
 
 #include "common/ruleset_labels.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -13,7 +13,7 @@
 
 namespace arbitre::gui {
 
-AddUnitDialog::AddUnitDialog(const SessionDocument &document, Kind kind, int side, QWidget *parent)
+AddUnitDialog::AddUnitDialog(const UmbraDocument &document, Kind kind, int side, QWidget *parent)
     : QDialog(parent), m_side(new QComboBox(this)), m_name(new QLineEdit(this))
 {
     setWindowTitle(kind == Kind::Troop ? tr("Add a Troop") : tr("Add a Personality"));

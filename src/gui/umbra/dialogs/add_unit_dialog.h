@@ -9,7 +9,7 @@ class QLineEdit;
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class UmbraDocument;
 
 /** Adds a troop (a side, a type from the ruleset, a name) or a personality (a side, a name). */
 class AddUnitDialog : public QDialog
@@ -22,7 +22,7 @@ public:
         Troop,
         Personality
     };
-    AddUnitDialog(const SessionDocument &document, Kind kind, int side, QWidget *parent = nullptr);
+    AddUnitDialog(const UmbraDocument &document, Kind kind, int side, QWidget *parent = nullptr);
 
     int side() const;
     /** The troop type id (troops only). */

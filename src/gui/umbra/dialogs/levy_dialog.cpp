@@ -3,7 +3,7 @@
 #include "levy_dialog.h"
 
 #include "common/ruleset_labels.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -27,7 +27,7 @@ QSpinBox *countBox(QWidget *parent)
 
 } // namespace
 
-LevyDialog::LevyDialog(const SessionDocument &document, QWidget *parent)
+LevyDialog::LevyDialog(const UmbraDocument &document, QWidget *parent)
     : QDialog(parent), m_document(document), m_side(new QComboBox(this)), m_place(new QComboBox(this)),
       m_startDay(new QSpinBox(this)), m_metayers(countBox(this)), m_chevaliers(countBox(this)),
       m_ecuyers(countBox(this)), m_hommesDArmes(countBox(this)), m_cavalryType(new QComboBox(this)),

@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class UmbraDocument;
 
 /**
  * Raising the ban of a domain (UD-13–UD-19, UD-69): the GM enters the domain's counts; the dialog
@@ -23,7 +23,7 @@ class LevyDialog : public QDialog
     Q_OBJECT
 
 public:
-    LevyDialog(const SessionDocument &document, QWidget *parent = nullptr);
+    LevyDialog(const UmbraDocument &document, QWidget *parent = nullptr);
 
     int side() const;
     QString place() const;
@@ -33,7 +33,7 @@ public:
     QString menAtArmsType() const;
 
 private:
-    const SessionDocument &m_document;
+    const UmbraDocument &m_document;
     QComboBox *m_side;
     QComboBox *m_place;
     QSpinBox *m_startDay;

@@ -6,8 +6,8 @@
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
 #include "arbitre/umbra/ruleset.h"
+#include "common/bundled_files.h"
 #include "common/ruleset_labels.h"
-#include "shell/application.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

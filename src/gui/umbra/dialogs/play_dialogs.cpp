@@ -6,7 +6,7 @@
 #include "arbitre/umbra/rally.h"
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 #include "umbra/unit_text.h"
 
 #include <QCheckBox>
@@ -40,7 +40,7 @@ QDialogButtonBox *okCancel(QDialog *dialog)
 
 // ---------------------------------------------------------------------------------------------------
 
-AllocationDialog::AllocationDialog(const SessionDocument &document, int confrontation, QWidget *parent)
+AllocationDialog::AllocationDialog(const UmbraDocument &document, int confrontation, QWidget *parent)
     : QDialog(parent), m_document(document), m_draft(*document.turnDraft()), m_confrontation(confrontation),
       m_orders(m_draft.find(confrontation)->orders)
 {
@@ -137,7 +137,7 @@ void AllocationDialog::rebuild()
 
 // ---------------------------------------------------------------------------------------------------
 
-RallyDialog::RallyDialog(SessionDocument &document, QWidget *parent) : QDialog(parent), m_document(document)
+RallyDialog::RallyDialog(UmbraDocument &document, QWidget *parent) : QDialog(parent), m_document(document)
 {
     setWindowTitle(tr("End of Day %1").arg(document.state().day));
     auto *layout = new QVBoxLayout(this);
@@ -235,7 +235,7 @@ void RallyDialog::update(std::size_t index)
 
 // ---------------------------------------------------------------------------------------------------
 
-ConditionalsDialog::ConditionalsDialog(const SessionDocument &document, QWidget *parent) : QDialog(parent)
+ConditionalsDialog::ConditionalsDialog(const UmbraDocument &document, QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Conditional Orders"));
     auto *layout = new QVBoxLayout(this);
@@ -275,7 +275,7 @@ std::vector<bool> ConditionalsDialog::fire() const
 
 // ---------------------------------------------------------------------------------------------------
 
-ConditionalOrderDialog::ConditionalOrderDialog(const SessionDocument &document, const std::string &unitId,
+ConditionalOrderDialog::ConditionalOrderDialog(const UmbraDocument &document, const std::string &unitId,
                                                QWidget *parent)
     : QDialog(parent), m_document(document), m_unit(unitId)
 {
@@ -319,7 +319,7 @@ umbra::ConditionalOrder ConditionalOrderDialog::order() const
 
 // ---------------------------------------------------------------------------------------------------
 
-OverrideDialog::OverrideDialog(const SessionDocument &document, const std::string &unitId, QWidget *parent)
+OverrideDialog::OverrideDialog(const UmbraDocument &document, const std::string &unitId, QWidget *parent)
     : QDialog(parent), m_document(document), m_unit(unitId)
 {
     const auto ref = UnitText::memberById(document.state(), unitId);
@@ -424,7 +424,7 @@ umbra::StateOverride OverrideDialog::change() const
 
 // ---------------------------------------------------------------------------------------------------
 
-ResolutionOverrideDialog::ResolutionOverrideDialog(const SessionDocument &document, int confrontation, QWidget *parent)
+ResolutionOverrideDialog::ResolutionOverrideDialog(const UmbraDocument &document, int confrontation, QWidget *parent)
     : QDialog(parent), m_orders(document.turnDraft()->find(confrontation)->orders)
 {
     const umbra::DraftConfrontation &item = *document.turnDraft()->find(confrontation);

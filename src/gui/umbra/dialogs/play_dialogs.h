@@ -24,7 +24,7 @@ class QStackedWidget;
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class UmbraDocument;
 
 /**
  * The suffering side's choice (UD-88, UD-M4): who takes each wound and each morale loss, offered
@@ -36,7 +36,7 @@ class AllocationDialog : public QDialog
     Q_OBJECT
 
 public:
-    AllocationDialog(const SessionDocument &document, int confrontation, QWidget *parent = nullptr);
+    AllocationDialog(const UmbraDocument &document, int confrontation, QWidget *parent = nullptr);
     /** The orders with the allocation chosen. */
     const umbra::ConfrontationOrders &orders() const { return m_orders; }
     /** Gives loss `loss` to `unitId` (the combo boxes do this; tests call it). */
@@ -44,7 +44,7 @@ public:
     QComboBox *targetBox(std::size_t loss) const;
 
 private:
-    const SessionDocument &m_document;
+    const UmbraDocument &m_document;
     umbra::TurnDraft m_draft;
     int m_confrontation;
     umbra::ConfrontationOrders m_orders;
@@ -64,7 +64,7 @@ class RallyDialog : public QDialog
     Q_OBJECT
 
 public:
-    RallyDialog(SessionDocument &document, QWidget *parent = nullptr);
+    RallyDialog(UmbraDocument &document, QWidget *parent = nullptr);
     /** One die per fleeing troop, in side then troop order (UD-100); complete when accepted. */
     std::vector<umbra::DraftDie> dice() const;
     /** Sets the die of row `row` (tests, and the digit keys of its field). */
@@ -80,7 +80,7 @@ private:
         QLabel *result = nullptr;
         DieSource source = DieSource::Entered;
     };
-    SessionDocument &m_document;
+    UmbraDocument &m_document;
     std::vector<Row> m_rows;
     QPushButton *m_ok = nullptr;
 
@@ -93,7 +93,7 @@ class ConditionalsDialog : public QDialog
     Q_OBJECT
 
 public:
-    ConditionalsDialog(const SessionDocument &document, QWidget *parent = nullptr);
+    ConditionalsDialog(const UmbraDocument &document, QWidget *parent = nullptr);
     std::vector<bool> fire() const;
 
 private:
@@ -106,11 +106,11 @@ class ConditionalOrderDialog : public QDialog
     Q_OBJECT
 
 public:
-    ConditionalOrderDialog(const SessionDocument &document, const std::string &unitId, QWidget *parent = nullptr);
+    ConditionalOrderDialog(const UmbraDocument &document, const std::string &unitId, QWidget *parent = nullptr);
     umbra::ConditionalOrder order() const;
 
 private:
-    const SessionDocument &m_document;
+    const UmbraDocument &m_document;
     std::string m_unit;
     QLineEdit *m_trigger = nullptr;
     QComboBox *m_action = nullptr;
@@ -124,11 +124,11 @@ class OverrideDialog : public QDialog
     Q_OBJECT
 
 public:
-    OverrideDialog(const SessionDocument &document, const std::string &unitId, QWidget *parent = nullptr);
+    OverrideDialog(const UmbraDocument &document, const std::string &unitId, QWidget *parent = nullptr);
     umbra::StateOverride change() const;
 
 private:
-    const SessionDocument &m_document;
+    const UmbraDocument &m_document;
     std::string m_unit;
     bool m_troop = true;
     QComboBox *m_field = nullptr;
@@ -149,7 +149,7 @@ class ResolutionOverrideDialog : public QDialog
     Q_OBJECT
 
 public:
-    ResolutionOverrideDialog(const SessionDocument &document, int confrontation, QWidget *parent = nullptr);
+    ResolutionOverrideDialog(const UmbraDocument &document, int confrontation, QWidget *parent = nullptr);
     /** The confrontation's orders with this override (an empty override when nothing is ticked). */
     umbra::ConfrontationOrders orders() const;
 

@@ -5,7 +5,7 @@
 #include "arbitre/core/atomic_file.h"
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -157,13 +157,13 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     rebuild();
 }
 
-void BattleLogDock::setDocument(SessionDocument *document)
+void BattleLogDock::setDocument(UmbraDocument *document)
 {
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document)
-        connect(m_document, &SessionDocument::changed, this, [this](const SessionChange &change) {
+        connect(m_document, &UmbraDocument::changed, this, [this](const DocumentChange &change) {
             if (change.play)
                 rebuild();
         });

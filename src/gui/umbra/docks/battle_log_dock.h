@@ -18,7 +18,7 @@ class QTreeWidget;
 
 namespace arbitre::gui {
 
-class SessionDocument;
+class UmbraDocument;
 
 /**
  * The battle log (UD-M6): every event of the session in order, grouped by day and turn, each with
@@ -32,7 +32,7 @@ class BattleLogDock : public QDockWidget
 public:
     explicit BattleLogDock(QWidget *parent = nullptr);
 
-    void setDocument(SessionDocument *document);
+    void setDocument(UmbraDocument *document);
     /** The entries shown after filtering, in order. */
     std::vector<const umbra::LogEntry *> visibleEntries() const;
     const std::vector<umbra::LogEntry> &entries() const { return m_entries; }
@@ -56,7 +56,7 @@ Q_SIGNALS:
     void entrySelected(const std::vector<arbitre::OffsetCoord> &hexes, const QString &firstUnit);
 
 private:
-    QPointer<SessionDocument> m_document;
+    QPointer<UmbraDocument> m_document;
     std::vector<umbra::LogEntry> m_entries;
     QComboBox *m_side = nullptr;
     QLineEdit *m_unit = nullptr;

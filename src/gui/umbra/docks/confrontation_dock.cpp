@@ -4,7 +4,7 @@
 
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -88,13 +88,13 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     refresh();
 }
 
-void ConfrontationDock::setDocument(SessionDocument *document)
+void ConfrontationDock::setDocument(UmbraDocument *document)
 {
     if (m_document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document)
-        connect(m_document, &SessionDocument::changed, this, [this] { refresh(); });
+        connect(m_document, &UmbraDocument::changed, this, [this] { refresh(); });
     refresh();
 }
 

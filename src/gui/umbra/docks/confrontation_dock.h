@@ -16,8 +16,8 @@ class QVBoxLayout;
 
 namespace arbitre::gui {
 
-class SessionDocument;
-struct SessionChange;
+class UmbraDocument;
+struct DocumentChange;
 
 /**
  * The confrontations of the turn being resolved (UD-83–UD-98): for the one chosen, both sides' Force
@@ -32,7 +32,7 @@ class ConfrontationDock : public QDockWidget
 public:
     explicit ConfrontationDock(QWidget *parent = nullptr);
 
-    void setDocument(SessionDocument *document);
+    void setDocument(UmbraDocument *document);
     /** The confrontation shown (index in the state), −1 when none is fought. */
     int current() const;
     void showConfrontation(int confrontation);
@@ -53,7 +53,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    QPointer<SessionDocument> m_document;
+    QPointer<UmbraDocument> m_document;
     QComboBox *m_choice = nullptr;
     QTextBrowser *m_view = nullptr;
     QPushButton *m_roll = nullptr;

@@ -5,7 +5,7 @@
 #include "arbitre/umbra/force.h"
 #include "common/ruleset_labels.h"
 #include "field_editor.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 #include "umbra/unit_text.h"
 
 #include <QFormLayout>
@@ -163,7 +163,7 @@ InspectorDock::InspectorDock(QWidget *parent) : QDockWidget(tr("Inspector"), par
     refresh();
 }
 
-void InspectorDock::setDocument(SessionDocument *document)
+void InspectorDock::setDocument(UmbraDocument *document)
 {
     if (m_document == document)
         return;
@@ -171,8 +171,8 @@ void InspectorDock::setDocument(SessionDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document) {
-        connect(m_document, &SessionDocument::changed, this, &InspectorDock::onChanged);
-        connect(m_document, &SessionDocument::selectionChanged, this, &InspectorDock::onSelectionChanged);
+        connect(m_document, &UmbraDocument::changed, this, &InspectorDock::onChanged);
+        connect(m_document, &UmbraDocument::selectionChanged, this, &InspectorDock::onSelectionChanged);
         connect(m_document, &QObject::destroyed, this, [this] {
             m_document = nullptr;
             refresh();
@@ -201,7 +201,7 @@ void InspectorDock::onSelectionChanged()
     refresh();
 }
 
-void InspectorDock::onChanged(const SessionChange &)
+void InspectorDock::onChanged(const DocumentChange &)
 {
     refresh();
 }

@@ -22,9 +22,9 @@ class Breakdown;
 namespace arbitre::gui {
 
 class FieldEditor;
-class SessionDocument;
+class UmbraDocument;
 struct Selection;
-struct SessionChange;
+struct DocumentChange;
 
 /**
  * Everything about the selected unit, side or hex: its attributes, and for a troop or personality
@@ -40,7 +40,7 @@ public:
     explicit InspectorDock(QWidget *parent = nullptr);
 
     /** Shows the selection of `document` (or nothing) and follows its changes. */
-    void setDocument(SessionDocument *document);
+    void setDocument(UmbraDocument *document);
 
     /** The editor of a file key shown now ("armement"), or null (read-only, or no such field). */
     FieldEditor *fieldEditor(const QString &key) const;
@@ -53,7 +53,7 @@ public:
 private:
     void refresh();
     void onSelectionChanged();
-    void onChanged(const SessionChange &change);
+    void onChanged(const DocumentChange &change);
     void commit(FieldEditor *editor);
     void showError(const QString &message);
 
@@ -69,7 +69,7 @@ private:
     /** A field or fact name with its rule id as a small grey suffix: the GM sees where a number comes from. */
     static QLabel *ruleLabel(const QString &text, std::string_view ruleId, QWidget *parent);
 
-    SessionDocument *m_document = nullptr;
+    UmbraDocument *m_document = nullptr;
     std::string m_pointer; /**< the edited object in the set-up document, empty when read-only */
     QString m_objectName;  /**< its name, for the undo step's text */
     QLabel *m_placeholder = nullptr;

@@ -6,7 +6,7 @@
 #include "arbitre/umbra/force.h"
 #include "arbitre/umbra/map.h"
 #include "common/ruleset_labels.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 #include "umbra/unit_text.h"
 
 #include <QFormLayout>
@@ -53,7 +53,7 @@ QString orderText(umbra::TroopOrder order)
 }
 
 // The set-up document's object of a unit, or nothing for a unit the file does not list (a levy's piétaille).
-std::optional<umbra::setup::UnitPath> unitPath(const SessionDocument &document, const std::string &id)
+std::optional<umbra::setup::UnitPath> unitPath(const UmbraDocument &document, const std::string &id)
 {
     try {
         return umbra::setup::findUnit(document.setup(), id);

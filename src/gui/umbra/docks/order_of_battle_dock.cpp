@@ -3,7 +3,7 @@
 #include "order_of_battle_dock.h"
 
 #include "order_of_battle_model.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QAction>
 #include <QEvent>
@@ -145,7 +145,7 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
     updateTitle();
 }
 
-void OrderOfBattleDock::setDocument(SessionDocument *document)
+void OrderOfBattleDock::setDocument(UmbraDocument *document)
 {
     if (m_document == document)
         return;
@@ -154,8 +154,8 @@ void OrderOfBattleDock::setDocument(SessionDocument *document)
     m_document = document;
     m_sized = false;
     if (m_document) {
-        connect(m_document, &SessionDocument::changed, this, &OrderOfBattleDock::onChanged);
-        connect(m_document, &SessionDocument::selectionChanged, this, &OrderOfBattleDock::showSelection);
+        connect(m_document, &UmbraDocument::changed, this, &OrderOfBattleDock::onChanged);
+        connect(m_document, &UmbraDocument::selectionChanged, this, &OrderOfBattleDock::showSelection);
         connect(m_document, &QObject::destroyed, this, [this] {
             m_document = nullptr;
             updateTitle();
@@ -181,7 +181,7 @@ void OrderOfBattleDock::updateTitle()
     setWindowTitle(title);
 }
 
-void OrderOfBattleDock::onChanged(const SessionChange &change)
+void OrderOfBattleDock::onChanged(const DocumentChange &change)
 {
     if (change.sides)
         updateTitle();

@@ -14,8 +14,8 @@ namespace arbitre::gui {
 
 class OrderOfBattleFilter;
 class OrderOfBattleModel;
-class SessionDocument;
-struct SessionChange;
+class UmbraDocument;
+struct DocumentChange;
 struct Selection;
 
 /**
@@ -32,7 +32,7 @@ public:
     explicit OrderOfBattleDock(int side = -1, QWidget *parent = nullptr);
 
     /** Shows `document` (or nothing) and follows its changes and selection. */
-    void setDocument(SessionDocument *document);
+    void setDocument(UmbraDocument *document);
     void setSide(int side);
     int side() const { return m_side; }
 
@@ -54,13 +54,13 @@ private:
     bool columnEmpty(int column) const;
     /** Name takes the width the other columns leave, but never less than its names need (up to a limit). */
     void fitNameColumn();
-    void onChanged(const SessionChange &change);
+    void onChanged(const DocumentChange &change);
     void onModelReset();
     void onRowSelected(const QModelIndex &current);
     void showSelection(const Selection &selection);
     void onFilterChanged(const QString &text);
 
-    SessionDocument *m_document = nullptr;
+    UmbraDocument *m_document = nullptr;
     int m_side = -1;
     OrderOfBattleModel *m_model = nullptr;
     OrderOfBattleFilter *m_filter = nullptr;

@@ -4,7 +4,7 @@
 
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QMimeData>
 
@@ -16,7 +16,7 @@ using umbra::Troop;
 
 OrderOfBattleModel::OrderOfBattleModel(QObject *parent) : QAbstractItemModel(parent) {}
 
-void OrderOfBattleModel::setDocument(SessionDocument *document)
+void OrderOfBattleModel::setDocument(UmbraDocument *document)
 {
     if (m_document == document)
         return;
@@ -24,7 +24,7 @@ void OrderOfBattleModel::setDocument(SessionDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     if (m_document) {
-        connect(m_document, &SessionDocument::changed, this, &OrderOfBattleModel::onChanged);
+        connect(m_document, &UmbraDocument::changed, this, &OrderOfBattleModel::onChanged);
         // The main window replaces the document on open: forget it rather than read a dead one.
         connect(m_document, &QObject::destroyed, this, [this] {
             m_document = nullptr;
@@ -34,7 +34,7 @@ void OrderOfBattleModel::setDocument(SessionDocument *document)
     rebuild();
 }
 
-void OrderOfBattleModel::onChanged(const SessionChange &change)
+void OrderOfBattleModel::onChanged(const DocumentChange &change)
 {
     if (change.units || change.sides || change.play)
         rebuild();

@@ -9,8 +9,8 @@
 
 namespace arbitre::gui {
 
-class SessionDocument;
-struct SessionChange;
+class UmbraDocument;
+struct DocumentChange;
 
 /**
  * The order of battle of the open session as a tree: side → "Personalities" → personalities, then one
@@ -52,8 +52,8 @@ public:
     explicit OrderOfBattleModel(QObject *parent = nullptr);
 
     /** Shows `document`, or nothing when null; follows its changed() signal. */
-    void setDocument(SessionDocument *document);
-    SessionDocument *document() const { return m_document; }
+    void setDocument(UmbraDocument *document);
+    UmbraDocument *document() const { return m_document; }
 
     /** The Name-column index of the troop or personality with this id, or an invalid index. */
     QModelIndex indexOfUnit(const QString &id) const;
@@ -92,7 +92,7 @@ private:
     }
 
     void rebuild();
-    void onChanged(const SessionChange &change);
+    void onChanged(const DocumentChange &change);
     int addNode(Node node);
     const Node *nodeOf(const QModelIndex &index) const;
     QVariant sideData(const Node &node, int column, int role) const;
@@ -100,7 +100,7 @@ private:
     QVariant troopData(const Node &node, int column, int role) const;
     QVariant personalityData(const Node &node, int column, int role) const;
 
-    SessionDocument *m_document = nullptr;
+    UmbraDocument *m_document = nullptr;
     std::vector<Node> m_nodes;
     std::vector<int> m_roots;
 };

@@ -8,7 +8,7 @@
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 #include "common/ruleset_labels.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 #include "umbra/unit_text.h"
 
 #include <QFont>
@@ -31,7 +31,7 @@ constexpr int OffMapKey = std::numeric_limits<int>::max();
 constexpr int ArrivalKeyBase = 1'000'000;
 
 // The terrain a personality's Forestier X looks at: its hex's, else the scenario's (UD-45).
-int terrainOf(const SessionDocument &document, bool onMap, Hex hex)
+int terrainOf(const UmbraDocument &document, bool onMap, Hex hex)
 {
     const umbra::UmbraMap &map = document.map();
     if (onMap && map.present() && map.contains(hex))

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "hex_map_view.h"
 
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QKeyEvent>
 #include <QPainter>
@@ -49,7 +49,7 @@ HexMapView::HexMapView(QWidget *parent) : QWidget(parent)
 
 HexMapView::~HexMapView() = default;
 
-void HexMapView::setDocument(SessionDocument *document)
+void HexMapView::setDocument(UmbraDocument *document)
 {
     if (m_document == document)
         return;
@@ -60,8 +60,8 @@ void HexMapView::setDocument(SessionDocument *document)
     resetGesture();
     m_overlay = MapOverlay();
     if (m_document) {
-        connect(m_document, &SessionDocument::changed, this, &HexMapView::documentChanged);
-        connect(m_document, &SessionDocument::selectionChanged, this, [this] {
+        connect(m_document, &UmbraDocument::changed, this, &HexMapView::documentChanged);
+        connect(m_document, &UmbraDocument::selectionChanged, this, [this] {
             m_leavingOnly = false;
             refreshPlayMarks();
             update();
@@ -70,7 +70,7 @@ void HexMapView::setDocument(SessionDocument *document)
             m_painter.clear();
             update();
         });
-        m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), SessionChange::everything());
+        m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), DocumentChange::everything());
         m_zoom = std::clamp(m_zoom, minZoom(), MaxZoom);
         m_centre = mapBounds().center();
     }
@@ -79,7 +79,7 @@ void HexMapView::setDocument(SessionDocument *document)
     Q_EMIT viewportChanged();
 }
 
-void HexMapView::documentChanged(const SessionChange &change)
+void HexMapView::documentChanged(const DocumentChange &change)
 {
     // The document replaces its session on every set-up edit: take the new objects whatever changed.
     m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), change);

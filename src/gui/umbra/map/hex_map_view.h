@@ -13,14 +13,14 @@
 
 namespace arbitre::gui {
 
-class SessionDocument;
-struct SessionChange;
+class UmbraDocument;
+struct DocumentChange;
 struct Selection;
 
 /**
  * The hex map of the open session: terrain, places, positions, fortify sites and the counters of
  * both sides, drawn from the document's state. It never changes the document itself: it selects
- * through SessionDocument::select() and reports the GM's gestures (a drop, a brush stroke) as signals
+ * through UmbraDocument::select() and reports the GM's gestures (a drop, a brush stroke) as signals
  * that the main window turns into undoable commands.
  */
 class HexMapView : public QWidget
@@ -38,7 +38,7 @@ public:
     ~HexMapView() override;
 
     /** Shows `document` (or nothing). The view follows its changed() and selectionChanged() signals. */
-    void setDocument(SessionDocument *document);
+    void setDocument(UmbraDocument *document);
 
     void setTool(Tool tool);
     Tool tool() const { return m_tool; }
@@ -119,7 +119,7 @@ private:
         Stroke, /**< the terrain brush is down */
     };
 
-    QPointer<SessionDocument> m_document;
+    QPointer<UmbraDocument> m_document;
     Tool m_tool = Tool::Select;
     double m_zoom = 28.0;
     QPointF m_centre; /**< the map point (map units) at the widget's centre */
@@ -143,7 +143,7 @@ private:
     double minZoom() const;
     void zoomAt(double zoom, QPointF anchor);
     void setCentre(QPointF centre);
-    void documentChanged(const SessionChange &change);
+    void documentChanged(const DocumentChange &change);
     /** The selected unit's reach and the step's orders, from the document (play). */
     void refreshPlayMarks();
     void resetGesture();

@@ -5,7 +5,7 @@
 #include "hex_map_view.h"
 
 #include "umbra/docks/order_of_battle_model.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>

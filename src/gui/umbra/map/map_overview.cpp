@@ -3,7 +3,7 @@
 #include "map_overview.h"
 
 #include "hex_map_view.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -47,19 +47,19 @@ void MapOverview::setView(HexMapView *view)
 void MapOverview::viewChanged()
 {
     // The view says "viewport changed" when it takes a new document too: follow it here.
-    SessionDocument *document = m_view ? m_view->m_document.data() : nullptr;
+    UmbraDocument *document = m_view ? m_view->m_document.data() : nullptr;
     if (document != m_document) {
         if (m_document)
             disconnect(m_document, nullptr, this, nullptr);
         m_document = document;
         if (m_document)
-            connect(m_document, &SessionDocument::changed, this, &MapOverview::documentChanged);
+            connect(m_document, &UmbraDocument::changed, this, &MapOverview::documentChanged);
         m_dirty = true;
     }
     update();
 }
 
-void MapOverview::documentChanged(const SessionChange &change)
+void MapOverview::documentChanged(const DocumentChange &change)
 {
     if (change.terrain)
         m_dirty = true;

@@ -9,8 +9,8 @@
 namespace arbitre::gui {
 
 class HexMapView;
-class SessionDocument;
-struct SessionChange;
+class UmbraDocument;
+struct DocumentChange;
 
 /**
  * The whole map in small, with the rectangle the map view shows and a dot per stack of units in its
@@ -36,14 +36,14 @@ protected:
 
 private:
     QPointer<HexMapView> m_view;
-    QPointer<SessionDocument> m_document; /**< the view's document we listen to */
+    QPointer<UmbraDocument> m_document; /**< the view's document we listen to */
     QImage m_thumbnail;
     bool m_dirty = true;
     QRectF m_target;      /**< where the map is drawn, in widget pixels */
     double m_scale = 1.0; /**< widget pixels per map unit */
 
     void viewChanged();
-    void documentChanged(const SessionChange &change);
+    void documentChanged(const DocumentChange &change);
     void layoutMap();
     void panTo(QPointF widgetPos);
 };

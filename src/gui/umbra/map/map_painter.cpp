@@ -49,7 +49,7 @@ void MapPainter::dropCaches()
 }
 
 void MapPainter::setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset &rules, const umbra::BattleState &state,
-                          const SessionChange &change)
+                          const DocumentChange &change)
 {
     if (change.terrain || !(map.grid == geometry().grid()))
         m_terrain.update(map, rules);

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "terrain_layer.h"
-#include "umbra/session_document.h"
+#include "umbra/umbra_document.h"
 #include "unit_stacks.h"
 
 #include <QHash>
@@ -64,9 +64,9 @@ struct MapOverlay
 class MapPainter
 {
 public:
-    /** Takes what to draw; `change` says which caches are stale (SessionChange::everything() for a new session). */
+    /** Takes what to draw; `change` says which caches are stale (DocumentChange::everything() for a new session). */
     void setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset &rules, const umbra::BattleState &state,
-                  const SessionChange &change);
+                  const DocumentChange &change);
     void clear();
     /** Forgets the images cached for the current zoom (the next frame is drawn as after a zoom step). */
     void dropCaches();

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "play_command.h"
-#include "session_document.h"
+#include "umbra_document.h"
 
 #include "arbitre/umbra/day_loop.h"
 #include "arbitre/umbra/setup.h"
@@ -56,14 +56,14 @@ PlayDraft::Resolution &resolutionOf(PlayDraft &draft, int confrontation)
 
 } // namespace
 
-void SessionDocument::beginPlay()
+void UmbraDocument::beginPlay()
 {
     if (!inSetup())
         return;
-    m_undo->push(new BeginPlayCommand(this));
+    undoStack()->push(new BeginPlayCommand(this));
 }
 
-void SessionDocument::setPlaying(bool playing)
+void UmbraDocument::setPlaying(bool playing)
 {
     m_playing = playing;
     if (!playing && m_setup.is_null())
@@ -71,15 +71,15 @@ void SessionDocument::setPlaying(bool playing)
     Q_EMIT changed({false, true, false, true, true});
 }
 
-std::string SessionDocument::movingSide() const
+std::string UmbraDocument::movingSide() const
 {
     const BattleState &s = state();
-    if (!m_session->hasMap() || s.phase != Phase::Movement || s.moveOrder.empty())
+    if (!session().hasMap() || s.phase != Phase::Movement || s.moveOrder.empty())
         return {};
     return s.sides[static_cast<std::size_t>(s.moveOrder[static_cast<std::size_t>(s.moving)])].id;
 }
 
-const UnitOrder *SessionDocument::pendingOrder(const std::string &unit) const
+const UnitOrder *UmbraDocument::pendingOrder(const std::string &unit) const
 {
     for (const UnitOrder &order : m_draft.orders)
         if (order.unit == unit)
@@ -87,7 +87,7 @@ const UnitOrder *SessionDocument::pendingOrder(const std::string &unit) const
     return nullptr;
 }
 
-umbra::LegalMoves SessionDocument::legalMoves(const std::string &unit) const
+umbra::LegalMoves UmbraDocument::legalMoves(const std::string &unit) const
 {
     umbra::LegalMoves moves;
     const std::string side = movingSide();
@@ -112,7 +112,7 @@ umbra::LegalMoves SessionDocument::legalMoves(const std::string &unit) const
     return moves;
 }
 
-void SessionDocument::orderUnit(const UnitOrder &order)
+void UmbraDocument::orderUnit(const UnitOrder &order)
 {
     const std::string side = movingSide();
     if (side.empty())
@@ -149,7 +149,7 @@ void SessionDocument::orderUnit(const UnitOrder &order)
     changeDraft(text.arg(QString::fromStdString(order.unit)), next);
 }
 
-void SessionDocument::cancelOrder(const std::string &unit)
+void UmbraDocument::cancelOrder(const std::string &unit)
 {
     if (!pendingOrder(unit))
         return;
@@ -158,7 +158,7 @@ void SessionDocument::cancelOrder(const std::string &unit)
     changeDraft(tr("Cancel the order of %1").arg(QString::fromStdString(unit)), next);
 }
 
-void SessionDocument::addConditional(const umbra::ConditionalOrder &order)
+void UmbraDocument::addConditional(const umbra::ConditionalOrder &order)
 {
     const std::string side = movingSide();
     if (side.empty())
@@ -170,35 +170,35 @@ void SessionDocument::addConditional(const umbra::ConditionalOrder &order)
     changeDraft(tr("Conditional order for %1").arg(QString::fromStdString(order.action.unit)), next);
 }
 
-void SessionDocument::endMovementStep()
+void UmbraDocument::endMovementStep()
 {
     const std::string side = movingSide();
     if (side.empty())
         throw DocumentError(tr("UD-68: this is not a movement step.").toStdString());
-    play(tr("Movement of %1").arg(sideName(state(), side)),
-         [side, orders = m_draft.orders, conditionals = m_draft.conditionals](UmbraSession &session) {
-             session.move(side, orders, conditionals);
-         });
+    playStep(tr("Movement of %1").arg(sideName(state(), side)),
+             [side, orders = m_draft.orders, conditionals = m_draft.conditionals](UmbraSession &session) {
+                 session.move(side, orders, conditionals);
+             });
 }
 
-void SessionDocument::settleConditionals(const std::vector<bool> &fire)
+void UmbraDocument::settleConditionals(const std::vector<bool> &fire)
 {
-    play(tr("Conditional orders settled"), [fire](UmbraSession &session) { session.settleConditionals(fire); });
+    playStep(tr("Conditional orders settled"), [fire](UmbraSession &session) { session.settleConditionals(fire); });
 }
 
-void SessionDocument::mergeConfrontations(int into, int other)
+void UmbraDocument::mergeConfrontations(int into, int other)
 {
-    play(tr("Merge confrontation %1 into %2").arg(other + 1).arg(into + 1),
-         [into, other](UmbraSession &session) { session.mergeConfrontations(into, other); });
+    playStep(tr("Merge confrontation %1 into %2").arg(other + 1).arg(into + 1),
+             [into, other](UmbraSession &session) { session.mergeConfrontations(into, other); });
 }
 
-void SessionDocument::splitConfrontation(int index, const std::vector<Hex> &hexes)
+void UmbraDocument::splitConfrontation(int index, const std::vector<Hex> &hexes)
 {
-    play(tr("Split confrontation %1").arg(index + 1),
-         [index, hexes](UmbraSession &session) { session.splitConfrontation(index, hexes); });
+    playStep(tr("Split confrontation %1").arg(index + 1),
+             [index, hexes](UmbraSession &session) { session.splitConfrontation(index, hexes); });
 }
 
-void SessionDocument::addDie(int confrontation, int value, DieSource source)
+void UmbraDocument::addDie(int confrontation, int value, DieSource source)
 {
     if (!m_turnDraft)
         throw DocumentError(tr("UD-68: dice are rolled in a confrontation step.").toStdString());
@@ -215,7 +215,7 @@ void SessionDocument::addDie(int confrontation, int value, DieSource source)
     changeDraft(text.arg(value).arg(confrontation + 1), next);
 }
 
-void SessionDocument::dropDie(int confrontation)
+void UmbraDocument::dropDie(int confrontation)
 {
     PlayDraft next = m_draft;
     PlayDraft::Resolution &r = resolutionOf(next, confrontation);
@@ -225,7 +225,7 @@ void SessionDocument::dropDie(int confrontation)
     changeDraft(tr("Take back a die of confrontation %1").arg(confrontation + 1), next);
 }
 
-void SessionDocument::setConfrontationOrders(const ConfrontationOrders &orders)
+void UmbraDocument::setConfrontationOrders(const ConfrontationOrders &orders)
 {
     if (!m_turnDraft || !m_turnDraft->find(orders.confrontation))
         throw DocumentError(
@@ -241,7 +241,7 @@ void SessionDocument::setConfrontationOrders(const ConfrontationOrders &orders)
     changeDraft(tr("Decisions for confrontation %1").arg(orders.confrontation + 1), next);
 }
 
-void SessionDocument::resolveTurn()
+void UmbraDocument::resolveTurn()
 {
     if (!m_turnDraft)
         throw DocumentError(tr("UD-68: the turn is resolved after the movement steps.").toStdString());
@@ -253,16 +253,16 @@ void SessionDocument::resolveTurn()
                 tr("Confrontation %1 waits for a die (UD-86).").arg(item.confrontation + 1).toStdString());
     }
     const BattleState &s = state();
-    play(tr("Resolve day %1, turn %2").arg(s.day).arg(s.turn),
-         [dice = m_turnDraft->dice(), orders = m_turnDraft->orders()](UmbraSession &session) {
-             ListDice given = umbra::draftDice(dice);
-             session.resolveTurn(given, orders);
-         });
+    playStep(tr("Resolve day %1, turn %2").arg(s.day).arg(s.turn),
+             [dice = m_turnDraft->dice(), orders = m_turnDraft->orders()](UmbraSession &session) {
+                 ListDice given = umbra::draftDice(dice);
+                 session.resolveTurn(given, orders);
+             });
 }
 
-void SessionDocument::endOfDay(const std::vector<DraftDie> &rally, const std::string &firstMover)
+void UmbraDocument::endOfDay(const std::vector<DraftDie> &rally, const std::string &firstMover)
 {
-    play(tr("End of day %1").arg(state().day), [rally, firstMover](UmbraSession &session) {
+    playStep(tr("End of day %1").arg(state().day), [rally, firstMover](UmbraSession &session) {
         ListDice given = umbra::draftDice(rally);
         session.endOfDay(given, firstMover);
         if (given.remaining() > 0)
@@ -270,20 +270,20 @@ void SessionDocument::endOfDay(const std::vector<DraftDie> &rally, const std::st
     });
 }
 
-void SessionDocument::overrideState(const umbra::StateOverride &change)
+void UmbraDocument::overrideState(const umbra::StateOverride &change)
 {
-    play(tr("Override %1's %2").arg(QString::fromStdString(change.unit), QString::fromStdString(change.field)),
-         [change](UmbraSession &session) { session.overrideState(change); });
+    playStep(tr("Override %1's %2").arg(QString::fromStdString(change.unit), QString::fromStdString(change.field)),
+             [change](UmbraSession &session) { session.overrideState(change); });
 }
 
-void SessionDocument::counterSkill(int confrontation, const std::string &holder, const std::string &target,
-                                   umbra::SkillKind skill, bool known)
+void UmbraDocument::counterSkill(int confrontation, const std::string &holder, const std::string &target,
+                                 umbra::SkillKind skill, bool known)
 {
-    play(tr("Vision stratégique of %1 on %2").arg(QString::fromStdString(holder), QString::fromStdString(target)),
-         [=](UmbraSession &session) { session.counterSkill(confrontation, holder, target, skill, known); });
+    playStep(tr("Vision stratégique of %1 on %2").arg(QString::fromStdString(holder), QString::fromStdString(target)),
+             [=](UmbraSession &session) { session.counterSkill(confrontation, holder, target, skill, known); });
 }
 
-int SessionDocument::rollDie(int sides)
+int UmbraDocument::rollDie(int sides)
 {
     if (!m_virtualDice)
         m_virtualDice =
@@ -291,58 +291,58 @@ int SessionDocument::rollDie(int sides)
     return m_virtualDice->roll(sides);
 }
 
-void SessionDocument::setDiceSeed(std::uint64_t seed)
+void UmbraDocument::setDiceSeed(std::uint64_t seed)
 {
     m_virtualDice = std::make_unique<SeededDice>(seed);
 }
 
-void SessionDocument::push(QUndoCommand *command, bool beginsBattle)
+void UmbraDocument::pushPlay(QUndoCommand *command, bool beginsBattle)
 {
     if (!beginsBattle) {
-        m_undo->push(command);
+        undoStack()->push(command);
         return;
     }
     // The first order or event begins the battle: one undo step takes both back.
-    m_undo->beginMacro(command->text());
-    m_undo->push(new BeginPlayCommand(this));
-    m_undo->push(command);
-    m_undo->endMacro();
+    undoStack()->beginMacro(command->text());
+    undoStack()->push(new BeginPlayCommand(this));
+    undoStack()->push(command);
+    undoStack()->endMacro();
 }
 
-void SessionDocument::rebuildTurnDraft()
+void UmbraDocument::rebuildTurnDraft()
 {
     const BattleState &s = state();
     if (s.phase != Phase::Confrontation) {
         m_turnDraft.reset();
         return;
     }
-    m_turnDraft = std::make_unique<umbra::TurnDraft>(*m_session);
+    m_turnDraft = std::make_unique<umbra::TurnDraft>(umbraSession());
     for (const PlayDraft::Resolution &r : m_draft.turn)
         if (m_turnDraft->find(r.confrontation))
             m_turnDraft->set(r.confrontation, r.dice, r.orders);
 }
 
-void SessionDocument::changeDraft(const QString &text, const PlayDraft &next)
+void UmbraDocument::changeDraft(const QString &text, const PlayDraft &next)
 {
     if (next == m_draft)
         return;
-    push(new DraftCommand(this, text, m_draft, next), inSetup());
+    pushPlay(new DraftCommand(this, text, m_draft, next), inSetup());
 }
 
-void SessionDocument::setDraft(const PlayDraft &draft)
+void UmbraDocument::setDraft(const PlayDraft &draft)
 {
     m_draft = draft;
     rebuildTurnDraft();
-    SessionChange change;
+    DocumentChange change;
     change.draft = true;
     Q_EMIT changed(change);
 }
 
-void SessionDocument::play(const QString &text, const std::function<void(UmbraSession &)> &action)
+void UmbraDocument::playStep(const QString &text, const std::function<void(UmbraSession &)> &action)
 {
-    const std::size_t before = m_session->log().size();
+    const std::size_t before = umbraSession().log().size();
     const bool begins = inSetup();
-    UmbraSession trial = *m_session; // all-or-nothing, whatever the action does before it throws
+    UmbraSession trial = umbraSession(); // all-or-nothing, whatever the action does before it throws
     try {
         action(trial);
     } catch (const umbra::MovementError &error) {
@@ -350,27 +350,27 @@ void SessionDocument::play(const QString &text, const std::function<void(UmbraSe
     } catch (const std::exception &error) { // SessionError, RegroupError, DiceError…
         throw DocumentError(error.what());
     }
-    *m_session = std::move(trial);
+    umbraSession() = std::move(trial);
     const PlayDraft consumed = m_draft;
     m_draft = {};
     rebuildTurnDraft();
-    push(new PlayCommand(this, text, action, consumed, m_session->log().size() - before), begins);
+    pushPlay(new PlayCommand(this, text, action, consumed, umbraSession().log().size() - before), begins);
     Q_EMIT changed({false, true, false, true, true});
 }
 
-void SessionDocument::runPlay(const std::function<void(UmbraSession &)> &action)
+void UmbraDocument::runPlay(const std::function<void(UmbraSession &)> &action)
 {
-    action(*m_session); // a redo: the same dice and decisions on the same state
+    action(umbraSession()); // a redo: the same dice and decisions on the same state
     m_draft = {};
     rebuildTurnDraft();
     Q_EMIT changed({false, true, false, true, true});
 }
 
-void SessionDocument::undoPlay(std::size_t events)
+void UmbraDocument::undoPlay(std::size_t events)
 {
     for (std::size_t i = 0; i < events; ++i)
-        m_session->undo();
-    if (m_session->log().empty() && m_setup.is_null())
+        umbraSession().undo();
+    if (umbraSession().log().empty() && m_setup.is_null())
         m_setup = umbra::setup::setupDocument(scenario()); // back in set-up: edits apply to the file form
     rebuildTurnDraft();
     Q_EMIT changed({false, true, false, true, true});

@@ -3,14 +3,14 @@
 // Running a battle: the turn bar, the play actions and menus, the confrontation panel and the battle
 // log. Every gesture becomes one document command; the rules are the core's.
 #include "common/ruleset_labels.h"
-#include "main_window_actions.h"
 #include "play_text.h"
-#include "session_document.h"
 #include "umbra/dialogs/play_dialogs.h"
 #include "umbra/docks/battle_log_dock.h"
 #include "umbra/docks/confrontation_dock.h"
 #include "umbra/docks/inspector_dock.h"
 #include "umbra/map/hex_map_view.h"
+#include "umbra_document.h"
+#include "umbra_window_actions.h"
 
 #include <QDockWidget>
 #include <QLabel>
@@ -39,7 +39,7 @@ QAction *playAction(QObject *parent, const QString &text, const QKeySequence &sh
 
 } // namespace
 
-void MainWindow::createPlayActions()
+void UmbraWindow::createPlayActions()
 {
     Actions &a = *m_actions;
     a.nextStep = playAction(this, tr("&Next Step"), QKeySequence(tr("Ctrl+Return")), QStringLiteral("next-step"));
@@ -53,7 +53,6 @@ void MainWindow::createPlayActions()
     a.leaveConfrontation->setToolTip(tr("Shows the hexes where the unit leaves its fight; drag or click one (UD-73)"));
     a.conditionalOrder = playAction(this, tr("Con&ditional Order…"), QKeySequence(), QStringLiteral("conditional"));
     a.overrideUnit = playAction(this, tr("&Override…"), QKeySequence(tr("Ctrl+Shift+O")), QStringLiteral("override"));
-    a.exportLog = playAction(this, tr("&Export the Battle Log…"), QKeySequence(), QStringLiteral("export-log"));
 
     connect(a.nextStep, &QAction::triggered, this, [this] { nextStep(); });
     connect(a.consolidate, &QAction::triggered, this, [this] {
@@ -77,7 +76,7 @@ void MainWindow::createPlayActions()
             m_document->cancelOrder(m_document->selection().id);
     });
     connect(a.conditionalOrder, &QAction::triggered, this, [this] {
-        if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+        if (m_document->selection().kind != Selection::Kind::Unit)
             return;
         auto *dialog = new ConditionalOrderDialog(*m_document, m_document->selection().id, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -86,7 +85,7 @@ void MainWindow::createPlayActions()
         dialog->open();
     });
     connect(a.overrideUnit, &QAction::triggered, this, [this] {
-        if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+        if (m_document->selection().kind != Selection::Kind::Unit)
             return;
         auto *dialog = new OverrideDialog(*m_document, m_document->selection().id, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -94,21 +93,15 @@ void MainWindow::createPlayActions()
                 [this, dialog] { tryPlay([&] { m_document->overrideState(dialog->change()); }); });
         dialog->open();
     });
-    connect(a.exportLog, &QAction::triggered, this, [this] {
-        m_logDock->show();
-        m_logDock->raise();
-        m_logDock->exportDialog();
-    });
 
     m_inspector->setPlayActions(
         {a.consolidate, a.buildPosition, a.leaveConfrontation, a.cancelOrder, a.conditionalOrder, a.overrideUnit});
-    auto *play = new QMenu(tr("&Play"), this);
+    QMenu *play = addModuleMenu(tr("&Play"));
     play->addAction(a.nextStep);
     play->addSeparator();
     play->addActions({a.consolidate, a.buildPosition, a.leaveConfrontation, a.cancelOrder, a.conditionalOrder});
     play->addSeparator();
-    play->addActions({a.overrideUnit, a.exportLog});
-    menuBar()->insertMenu(menuBar()->actions().constLast(), play);
+    play->addAction(a.overrideUnit);
 
     addToolBarBreak();
     QToolBar *turn = addToolBar(tr("Turn"));
@@ -122,7 +115,7 @@ void MainWindow::createPlayActions()
     turn->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 }
 
-void MainWindow::createPlayDocks()
+void UmbraWindow::createPlayDocks()
 {
     m_confrontationDock = new ConfrontationDock(this);
     m_confrontationDock->setObjectName(QStringLiteral("confrontation"));
@@ -155,7 +148,7 @@ void MainWindow::createPlayDocks()
         m_viewMenu->addAction(dock->toggleViewAction());
 }
 
-bool MainWindow::tryPlay(const std::function<void()> &command)
+bool UmbraWindow::tryPlay(const std::function<void()> &command)
 {
     try {
         command();
@@ -166,15 +159,15 @@ bool MainWindow::tryPlay(const std::function<void()> &command)
     }
 }
 
-bool MainWindow::orderSelected(const std::function<UnitOrder(const std::string &unit)> &order)
+bool UmbraWindow::orderSelected(const std::function<UnitOrder(const std::string &unit)> &order)
 {
-    if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+    if (m_document->selection().kind != Selection::Kind::Unit)
         return false;
     const std::string unit = m_document->selection().id;
     return tryPlay([&] { m_document->orderUnit(order(unit)); });
 }
 
-void MainWindow::playMove(const std::string &unit, OffsetCoord cell)
+void UmbraWindow::playMove(const std::string &unit, OffsetCoord cell)
 {
     const Hex hex = m_document->map().grid.hexOf(cell);
     const umbra::LegalMoves moves = m_document->legalMoves(unit);
@@ -199,10 +192,8 @@ void MainWindow::playMove(const std::string &unit, OffsetCoord cell)
     tryPlay([&] { m_document->orderUnit({UnitOrder::Action::Move, unit, hex, false}); });
 }
 
-QDialog *MainWindow::nextStep()
+QDialog *UmbraWindow::nextStep()
 {
-    if (!m_document)
-        return nullptr;
     if (m_document->inSetup()) {
         m_document->beginPlay();
         return nullptr;
@@ -249,9 +240,9 @@ QDialog *MainWindow::nextStep()
     return nullptr;
 }
 
-QDialog *MainWindow::allocateLosses(int confrontation)
+QDialog *UmbraWindow::allocateLosses(int confrontation)
 {
-    if (!m_document || !m_document->turnDraft() || !m_document->turnDraft()->find(confrontation))
+    if (!m_document->turnDraft() || !m_document->turnDraft()->find(confrontation))
         return nullptr;
     auto *dialog = new AllocationDialog(*m_document, confrontation, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -261,16 +252,14 @@ QDialog *MainWindow::allocateLosses(int confrontation)
     return dialog;
 }
 
-void MainWindow::updatePlay()
+void UmbraWindow::updatePlay()
 {
     const Actions &a = *m_actions;
-    const bool open = m_document != nullptr;
-    m_stepLabel->setText(open ? stepText(*m_document) : QString());
-    a.nextStep->setEnabled(open);
-    a.nextStep->setText(open ? nextStepLabel(*m_document) : tr("&Next Step"));
-    const bool unit = open && m_document->selection().kind == Selection::Kind::Unit;
-    const std::string moving = open ? m_document->movingSide() : std::string();
-    const bool play = open && !m_document->inSetup();
+    m_stepLabel->setText(stepText(*m_document));
+    a.nextStep->setText(nextStepLabel(*m_document));
+    const bool unit = m_document->selection().kind == Selection::Kind::Unit;
+    const std::string moving = m_document->movingSide();
+    const bool play = !m_document->inSetup();
     bool ownStep = false; // the selected unit belongs to the side whose movement step it is
     if (unit && !moving.empty()) {
         const auto &sides = m_document->state().sides;
@@ -289,17 +278,16 @@ void MainWindow::updatePlay()
             fighting = fighting || reach.leavesConfrontation;
     a.leaveConfrontation->setEnabled(fighting);
     a.overrideUnit->setEnabled(play && unit);
-    a.exportLog->setEnabled(open);
     if (play && !moving.empty())
         m_mapView->setCountersMovable(true);
-    const umbra::TurnDraft *draft = open ? m_document->turnDraft() : nullptr;
+    const umbra::TurnDraft *draft = m_document->turnDraft();
     if (draft && !draft->items().empty() && m_confrontationDock->current() < 0) {
         m_confrontationDock->showConfrontation(draft->items().front().confrontation);
         m_confrontationDock->raise();
     }
 }
 
-void MainWindow::addPlayMenuItems(QMenu &menu, OffsetCoord cell, const QString &unitId)
+void UmbraWindow::addPlayMenuItems(QMenu &menu, OffsetCoord cell, const QString &unitId)
 {
     const Actions &a = *m_actions;
     if (!unitId.isEmpty()) {

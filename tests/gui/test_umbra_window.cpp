@@ -42,7 +42,7 @@ const arbitre::umbra::Troop &troopById(const arbitre::umbra::BattleState &state,
     throw std::logic_error("unreachable");
 }
 
-int terrainIndex(const arbitre::gui::SessionDocument &document, const std::string &id)
+int terrainIndex(const arbitre::gui::UmbraDocument &document, const std::string &id)
 {
     const auto &terrains = document.ruleset().terrains;
     for (std::size_t i = 0; i < terrains.size(); ++i)
@@ -52,17 +52,17 @@ int terrainIndex(const arbitre::gui::SessionDocument &document, const std::strin
     return -1;
 }
 
-int terrainAt(const arbitre::gui::SessionDocument &document, OffsetCoord cell)
+int terrainAt(const arbitre::gui::UmbraDocument &document, OffsetCoord cell)
 {
     return document.map().terrainAt(document.map().grid.hexOf(cell));
 }
 
 } // namespace
 
-TEST_CASE("The main window opens the demo and shows its title, ruleset and set-up mode", "[main-window]")
+TEST_CASE("The Umbra window opens the demo and shows its title, ruleset and set-up mode", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     const auto *document = fixture.window->document();
     REQUIRE(document != nullptr);
     CHECK(fixture.window->windowTitle().contains(QStringLiteral("battle-of-vaudrey-ford.json")));
@@ -70,10 +70,10 @@ TEST_CASE("The main window opens the demo and shows its title, ruleset and set-u
     CHECK(fixture.window->orderOfBattleDocks().size() == document->state().sides.size());
 }
 
-TEST_CASE("Selecting a unit in the order-of-battle tree selects it on the map", "[main-window]")
+TEST_CASE("Selecting a unit in the order-of-battle tree selects it on the map", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     auto *view = fixture.window->mapView();
     const QImage before = view->grab().toImage();
@@ -91,10 +91,10 @@ TEST_CASE("Selecting a unit in the order-of-battle tree selects it on the map", 
     CHECK(before != after);
 }
 
-TEST_CASE("Painting terrain on the map is one undoable step", "[main-window]")
+TEST_CASE("Painting terrain on the map is one undoable step", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     const OffsetCoord cell{2, 2};
     const int original = terrainAt(*document, cell);
@@ -116,10 +116,10 @@ TEST_CASE("Painting terrain on the map is one undoable step", "[main-window]")
     CHECK(terrainAt(*document, cell) == painted);
 }
 
-TEST_CASE("Dragging a counter on the map moves it in one undoable step", "[main-window]")
+TEST_CASE("Dragging a counter on the map moves it in one undoable step", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     auto *view = fixture.window->mapView();
     const auto from = troopById(document->state(), "br_lances").hex;
@@ -138,10 +138,10 @@ TEST_CASE("Dragging a counter on the map moves it in one undoable step", "[main-
     CHECK(troopById(document->state(), "br_lances").hex == from);
 }
 
-TEST_CASE("A saved session reopens identical", "[main-window]")
+TEST_CASE("A saved session reopens identical", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     Q_EMIT fixture.window->mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{21, 5});
     REQUIRE(document->undoStack()->count() == 1);
@@ -153,17 +153,17 @@ TEST_CASE("A saved session reopens identical", "[main-window]")
     const auto savedState = document->state();
     const auto savedSetup = document->setup();
 
-    auto reopened = arbitre::gui::SessionDocument::open(path);
+    auto reopened = arbitre::test::openDocument<arbitre::gui::UmbraDocument>(path);
     CHECK(reopened->state() == savedState);
     CHECK(reopened->setup().at("sides") == savedSetup.at("sides"));
     CHECK(reopened->setup().at("map") == savedSetup.at("map"));
     CHECK(reopened->map() == document->map());
 }
 
-TEST_CASE("Opening each invalid fixture shows the loader's error and keeps the session", "[main-window]")
+TEST_CASE("Opening each invalid fixture shows the loader's error and keeps the session", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     Q_EMIT fixture.window->mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{21, 5});
     const auto state = document->state();
@@ -189,11 +189,11 @@ TEST_CASE("Opening each invalid fixture shows the loader's error and keeps the s
         INFO(name.toStdString());
         QDir::setCurrent(QString::fromUtf8(ARBITRE_SOURCE_DIR));
         const QString relative = QStringLiteral("tests/data/invalid/") + name;
-        CHECK_FALSE(fixture.window->openFile(relative));
+        CHECK_FALSE(fixture.open(relative));
         CHECK(fixture.window->document() == document);
         CHECK(document->state() == state);
         CHECK(document->undoStack()->count() == 1);
-        const std::string error = fixture.window->lastError().toStdString();
+        const std::string error = fixture.lastError().toStdString();
         CHECK_FALSE(error.empty());
         if (name.startsWith(QStringLiteral("scenario-"))) {
             ++scenarios;
@@ -203,13 +203,13 @@ TEST_CASE("Opening each invalid fixture shows the loader's error and keeps the s
     CHECK(scenarios > 20);
 }
 
-TEST_CASE("After a crash the next start recovers the autosave", "[main-window][autosave]")
+TEST_CASE("After a crash the next start recovers the autosave", "[umbra-window][autosave]")
 {
     QTemporaryDir autosaves;
     arbitre::umbra::BattleState edited;
     {
         WindowFixture crashed(autosaves.path());
-        REQUIRE(crashed.window->openFile(arbitre::test::demoPath()));
+        REQUIRE(crashed.open(arbitre::test::demoPath()));
         auto *document = crashed.window->document();
         Q_EMIT crashed.window->mapView()->unitDropped(QStringLiteral("br_lances"), OffsetCoord{21, 5});
         Q_EMIT crashed.window->mapView()->terrainPainted({OffsetCoord{1, 1}});
@@ -218,22 +218,22 @@ TEST_CASE("After a crash the next start recovers the autosave", "[main-window][a
         crashed.window->autosaver()->abandon();
     }
     WindowFixture next(autosaves.path());
-    CHECK(next.window->document() == nullptr);
-    REQUIRE(next.window->offerRecovery());
+    CHECK(next.shell->windows().isEmpty());
+    REQUIRE(next.offerRecovery() == 1);
     const auto *recovered = next.window->document();
     REQUIRE(recovered != nullptr);
     CHECK(recovered->state() == edited);
     CHECK(recovered->isModified());
     CHECK(recovered->filePath() == arbitre::test::demoPath());
     // Recovered once: the crashed instance's folder is gone.
-    CHECK_FALSE(next.window->autosaver()->findRecoverable().has_value());
+    CHECK(arbitre::gui::Autosaver::findRecoverable(autosaves.path()).isEmpty());
 }
 
 TEST_CASE("The autosaver writes every few actions into a ring of files", "[autosave]")
 {
     QTemporaryDir directory;
     arbitre::gui::Autosaver autosaver(directory.path());
-    auto document = arbitre::gui::SessionDocument::open(arbitre::test::demoPath());
+    auto document = arbitre::test::openDocument<arbitre::gui::UmbraDocument>(arbitre::test::demoPath());
     autosaver.watch(document.get());
     const QDir folder(autosaver.folder());
     CHECK(folder.entryList({QStringLiteral("autosave-*.json")}).isEmpty());
@@ -243,13 +243,13 @@ TEST_CASE("The autosaver writes every few actions into a ring of files", "[autos
     CHECK(folder.entryList({QStringLiteral("autosave-*.json")}).size() == arbitre::gui::Autosaver::RingSize);
     // Each autosave is a session file the app opens.
     for (const QString &file : folder.entryList({QStringLiteral("autosave-*.json")}))
-        CHECK_NOTHROW(arbitre::gui::SessionDocument::open(folder.filePath(file)));
+        CHECK_NOTHROW(arbitre::test::openDocument<arbitre::gui::UmbraDocument>(folder.filePath(file)));
 }
 
-TEST_CASE("A unit off the map is placed by dragging its row from the order of battle", "[main-window]")
+TEST_CASE("A unit off the map is placed by dragging its row from the order of battle", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     auto *view = fixture.window->mapView();
     document->select(Selection{Selection::Kind::Unit, "br_lances", {}});
@@ -277,10 +277,10 @@ TEST_CASE("A unit off the map is placed by dragging its row from the order of ba
     CHECK(document->undoStack()->count() == 2);
 }
 
-TEST_CASE("The map's context menu opens a stack: each of its units can be selected", "[main-window]")
+TEST_CASE("The map's context menu opens a stack: each of its units can be selected", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     const auto &garde = troopById(document->state(), "mf_garde");
     const OffsetCoord keep = document->map().grid.cellOf(garde.hex);
@@ -307,10 +307,10 @@ TEST_CASE("The map's context menu opens a stack: each of its units can be select
     CHECK(document->selection() == Selection{Selection::Kind::Unit, "mf_arbaletriers", {}});
 }
 
-TEST_CASE("A place is removed from the map's context menu, in one undoable step", "[main-window]")
+TEST_CASE("A place is removed from the map's context menu, in one undoable step", "[umbra-window]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.window->openFile(arbitre::test::demoPath()));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *document = fixture.window->document();
     const auto places = document->map().places.size();
     const auto &saulaies = document->map().places.back();

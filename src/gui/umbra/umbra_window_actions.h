@@ -3,24 +3,18 @@
 #pragma once
 
 #include "common/icons.h"
-#include "main_window.h"
+#include "umbra_window.h"
 
 class QAction;
 
 namespace arbitre::gui {
 
-/** Every action of the main window, created once; menus and toolbars share them. */
-struct MainWindow::Actions
+/** Every action of the Umbra window, created once; menus and toolbars share them (Save, Undo… are the common window's).
+ */
+struct UmbraWindow::Actions
 {
     QAction *newScenario = nullptr;
     QAction *open = nullptr;
-    QAction *openDemo = nullptr;
-    QAction *save = nullptr;
-    QAction *saveAs = nullptr;
-    QAction *close = nullptr;
-    QAction *quit = nullptr;
-    QAction *undo = nullptr;
-    QAction *redo = nullptr;
     QAction *zoomIn = nullptr;
     QAction *zoomOut = nullptr;
     QAction *zoomFit = nullptr;
@@ -37,8 +31,7 @@ struct MainWindow::Actions
     QAction *removeUnit = nullptr;
     QAction *languageEnglish = nullptr;
     QAction *languageFrench = nullptr;
-    QAction *about = nullptr;
-    // Play (main_window_play.cpp).
+    // Play (umbra_window_play.cpp).
     QAction *nextStep = nullptr;
     QAction *consolidate = nullptr;
     QAction *buildPosition = nullptr;
@@ -46,7 +39,6 @@ struct MainWindow::Actions
     QAction *leaveConfrontation = nullptr;
     QAction *conditionalOrder = nullptr;
     QAction *overrideUnit = nullptr;
-    QAction *exportLog = nullptr;
     QActionGroup *tools = nullptr;
 };
 

@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // The main window's actions, menus, toolbars and their enabled state.
-#include "main_window_actions.h"
+#include "umbra_window_actions.h"
 
-#include "shell/application.h"
+#include "common/module_ui.h"
 
 #include "common/ruleset_labels.h"
-#include "session_document.h"
 #include "umbra/map/hex_map_view.h"
+#include "umbra_document.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -35,18 +35,11 @@ QAction *makeAction(QObject *parent, const QString &text, const QKeySequence &sh
 
 } // namespace
 
-void MainWindow::createActions()
+void UmbraWindow::createActions()
 {
     Actions &a = *m_actions;
     a.newScenario = makeAction(this, tr("&New Scenario…"), QKeySequence::New, icon(IconKind::NewFile));
     a.open = makeAction(this, tr("&Open…"), QKeySequence::Open, icon(IconKind::Open));
-    a.openDemo = makeAction(this, tr("Open the &Demo Battle"), QKeySequence(tr("Ctrl+Shift+D")));
-    a.save = makeAction(this, tr("&Save"), QKeySequence::Save, icon(IconKind::Save));
-    a.saveAs = makeAction(this, tr("Save &As…"), QKeySequence::SaveAs);
-    a.close = makeAction(this, tr("&Close"), QKeySequence::Close);
-    a.quit = makeAction(this, tr("&Quit"), QKeySequence::Quit);
-    a.undo = makeAction(this, tr("&Undo"), QKeySequence::Undo, icon(IconKind::Undo));
-    a.redo = makeAction(this, tr("&Redo"), QKeySequence::Redo, icon(IconKind::Redo));
     a.zoomIn = makeAction(this, tr("Zoom &In"), QKeySequence::ZoomIn, icon(IconKind::ZoomIn));
     a.zoomOut = makeAction(this, tr("Zoom &Out"), QKeySequence::ZoomOut, icon(IconKind::ZoomOut));
     a.zoomFit = makeAction(this, tr("&Fit Map to Window"), QKeySequence(tr("Ctrl+0")), icon(IconKind::ZoomFit));
@@ -64,7 +57,6 @@ void MainWindow::createActions()
     a.removeUnit = makeAction(this, tr("&Delete Unit"), QKeySequence::Delete, icon(IconKind::Remove));
     a.languageEnglish = makeAction(this, QStringLiteral("English"), QKeySequence());
     a.languageFrench = makeAction(this, QStringLiteral("Français"), QKeySequence());
-    a.about = makeAction(this, tr("&About Arbitre"), QKeySequence());
 
     a.tools = new QActionGroup(this);
     for (QAction *tool : {a.selectTool, a.paintTool}) {
@@ -75,30 +67,18 @@ void MainWindow::createActions()
     a.addPlace->setStatusTip(tr("Adds a named place (lieu-dit) on the selected hex"));
     a.raiseLevy->setStatusTip(tr("Raises the ban of a domain at a place with the levy rules (UD-13 to UD-19)"));
 
-    connect(a.newScenario, &QAction::triggered, this, &MainWindow::newScenario);
-    connect(a.open, &QAction::triggered, this, &MainWindow::openDialog);
-    connect(a.openDemo, &QAction::triggered, this, &MainWindow::openDemo);
-    connect(a.save, &QAction::triggered, this, &MainWindow::save);
-    connect(a.saveAs, &QAction::triggered, this, &MainWindow::saveAs);
-    connect(a.close, &QAction::triggered, this, [this] {
-        if (maybeSave())
-            setDocument(nullptr);
-    });
-    connect(a.quit, &QAction::triggered, this, &QWidget::close);
-    connect(a.undo, &QAction::triggered, this, [this] {
-        if (m_document)
-            m_document->undoStack()->undo();
-    });
-    connect(a.redo, &QAction::triggered, this, [this] {
-        if (m_document)
-            m_document->undoStack()->redo();
-    });
+    // Ctrl+N and Ctrl+O are the File menu's (New ▸, Open…); the toolbar's buttons carry none, so no shortcut is
+    // ambiguous.
+    a.newScenario->setShortcut({});
+    a.open->setShortcut({});
+    connect(a.newScenario, &QAction::triggered, this, [this] { newUmbraScenario(host(), this); });
+    connect(a.open, &QAction::triggered, this, [this] { host().openFileDialog(this); });
     connect(a.zoomIn, &QAction::triggered, m_mapView, &HexMapView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, m_mapView, &HexMapView::zoomOut);
     connect(a.zoomFit, &QAction::triggered, m_mapView, &HexMapView::fitToWindow);
     connect(a.selectTool, &QAction::triggered, this, [this] { m_mapView->setTool(HexMapView::Tool::Select); });
     connect(a.paintTool, &QAction::triggered, this, [this] { m_mapView->setTool(HexMapView::Tool::PaintTerrain); });
-    connect(a.addSide, &QAction::triggered, this, &MainWindow::addSide);
+    connect(a.addSide, &QAction::triggered, this, &UmbraWindow::addSide);
     connect(a.addTroop, &QAction::triggered, this, [this] { addTroop(selectedCell()); });
     connect(a.addPersonality, &QAction::triggered, this, [this] { addPersonality(selectedCell()); });
     connect(a.addPlace, &QAction::triggered, this, [this] {
@@ -113,70 +93,48 @@ void MainWindow::createActions()
         if (const auto cell = selectedCell())
             toggleFortifySite(*cell);
     });
-    connect(a.raiseLevy, &QAction::triggered, this, &MainWindow::raiseLevy);
-    connect(a.takeOffMap, &QAction::triggered, this, &MainWindow::takeSelectedUnitOffMap);
-    connect(a.removeUnit, &QAction::triggered, this, &MainWindow::removeSelectedUnit);
+    connect(a.raiseLevy, &QAction::triggered, this, &UmbraWindow::raiseLevy);
+    connect(a.takeOffMap, &QAction::triggered, this, &UmbraWindow::takeSelectedUnitOffMap);
+    connect(a.removeUnit, &QAction::triggered, this, &UmbraWindow::removeSelectedUnit);
     const auto chooseLanguage = [this](const QString &language) {
         QSettings().setValue(QStringLiteral("language"), language);
-        if (m_interactive)
+        if (interactive())
             QMessageBox::information(this, tr("Language"), tr("The new language applies when Arbitre restarts."));
     };
     connect(a.languageEnglish, &QAction::triggered, this, [chooseLanguage] { chooseLanguage(QStringLiteral("en")); });
     connect(a.languageFrench, &QAction::triggered, this, [chooseLanguage] { chooseLanguage(QStringLiteral("fr")); });
-    connect(a.about, &QAction::triggered, this, [this] {
-        QMessageBox::about(this, tr("About Arbitre"),
-                           tr("<h3>Arbitre %1</h3><p>A wargame adjudicator for game masters: Umbra Draconis mass "
-                              "combat on a hex map, every result explained with its rule.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
 }
 
-void MainWindow::createMenus()
+void UmbraWindow::createMenus()
 {
     const Actions &a = *m_actions;
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    file->addActions({a.newScenario, a.open});
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
-    file->addAction(a.openDemo);
-    file->addAction(tr("Open the &PM Battle Demo"), this, [this] { openFile(pmDemoPath()); });
-    file->addAction(tr("Open the &Napoleonic Table Demo"), this, [this] { openFile(figuresDemoPath()); });
-    file->addAction(tr("Open the &Vive l'Empereur Demo"), this, [this] { openFile(veDemoPath()); });
-    file->addSeparator();
-    file->addActions({a.save, a.saveAs});
-    file->addSeparator();
-    file->addActions({a.close, a.quit});
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addActions({a.undo, a.redo});
+    QMenu *edit = addStandardMenus();
     edit->addSeparator();
     edit->addActions({a.takeOffMap, a.removeUnit});
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu = addModuleMenu(tr("&View"));
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.zoomFit});
     m_viewMenu->addSeparator();
     QMenu *language = m_viewMenu->addMenu(tr("&Language"));
     language->addActions({a.languageEnglish, a.languageFrench});
 
-    QMenu *setup = menuBar()->addMenu(tr("&Set-up"));
+    QMenu *setup = addModuleMenu(tr("&Set-up"));
     setup->addActions({a.selectTool, a.paintTool});
     setup->addSeparator();
     setup->addActions({a.addSide, a.addTroop, a.addPersonality, a.raiseLevy});
     setup->addSeparator();
     setup->addActions({a.addPlace, a.setPosition, a.fortifySite});
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(a.about);
 }
 
-void MainWindow::createToolBars()
+void UmbraWindow::createToolBars()
 {
     const Actions &a = *m_actions;
     QToolBar *files = addToolBar(tr("File"));
     files->setObjectName(QStringLiteral("file-toolbar"));
-    files->addActions({a.newScenario, a.open, a.save});
+    files->addActions({a.newScenario, a.open, saveAction()});
     files->addSeparator();
-    files->addActions({a.undo, a.redo});
+    files->addActions({undoAction(), redoAction()});
     files->addSeparator();
     files->addActions({a.zoomIn, a.zoomOut, a.zoomFit});
 
@@ -203,26 +161,21 @@ void MainWindow::createToolBars()
     connect(m_brushRadius, &QSpinBox::valueChanged, this, brushChanged);
 }
 
-void MainWindow::refreshBrushTerrains()
+void UmbraWindow::refreshBrushTerrains()
 {
     m_terrainBrush->clear();
-    if (!m_document)
-        return;
     const auto &terrains = m_document->ruleset().terrains;
     for (std::size_t i = 0; i < terrains.size(); ++i)
         m_terrainBrush->addItem(termLabel(terrains[i].label, terrains[i].id), static_cast<int>(i));
     m_mapView->setBrush(m_terrainBrush->currentData().toInt(), m_brushRadius->value());
 }
 
-void MainWindow::updateActions()
+void UmbraWindow::updateActions()
 {
     const Actions &a = *m_actions;
-    const bool open = m_document != nullptr;
-    const bool setup = open && m_document->inSetup();
-    const bool onMap = open && m_document->map().present();
-    const bool unit = open && m_document->selection().kind == Selection::Kind::Unit;
-    for (QAction *action : {a.save, a.saveAs, a.close, a.zoomIn, a.zoomOut, a.zoomFit})
-        action->setEnabled(open);
+    const bool setup = m_document->inSetup();
+    const bool onMap = m_document->map().present();
+    const bool unit = m_document->selection().kind == Selection::Kind::Unit;
     for (QAction *action : {a.addSide, a.addTroop, a.addPersonality})
         action->setEnabled(setup);
     for (QAction *action : {a.paintTool, a.addPlace, a.setPosition, a.fortifySite, a.raiseLevy})
@@ -231,31 +184,12 @@ void MainWindow::updateActions()
     a.takeOffMap->setEnabled(setup && unit && onMap);
     m_terrainBrush->setEnabled(setup && onMap);
     m_brushRadius->setEnabled(setup && onMap);
-    a.undo->setEnabled(open && m_document->undoStack()->canUndo());
-    a.redo->setEnabled(open && m_document->undoStack()->canRedo());
-    a.undo->setText(open && m_document->undoStack()->canUndo() ? tr("&Undo %1").arg(m_document->undoStack()->undoText())
-                                                               : tr("&Undo"));
-    a.redo->setText(open && m_document->undoStack()->canRedo() ? tr("&Redo %1").arg(m_document->undoStack()->redoText())
-                                                               : tr("&Redo"));
     m_mapView->setCountersMovable(setup && onMap);
     if (!setup || !onMap) {
         a.selectTool->setChecked(true);
         m_mapView->setTool(HexMapView::Tool::Select);
     }
     updatePlay();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (int i = 0; i < recent.size(); ++i) {
-        const QString path = recent[i];
-        QAction *action = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        action->setToolTip(path);
-        connect(action, &QAction::triggered, this, [this, path] { openFile(path); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
 } // namespace arbitre::gui

@@ -18,20 +18,8 @@
 #include <string>
 
 class QUndoCommand;
-class QUndoStack;
 
 namespace arbitre::gui {
-
-/** What a change touched, so views redraw only that. */
-struct SessionChange
-{
-    bool terrain = false; /**< map terrain, places, positions, fortify sites */
-    bool units = false;   /**< troops, personalities, their hexes and attributes */
-    bool sides = false;   /**< sides added, removed or renamed */
-    bool play = false;    /**< an event was played or undone */
-    bool draft = false;   /**< the orders, dice or decisions being prepared */
-    static SessionChange everything() { return {true, true, true, true, true}; }
-};
 
 /** What the GM has selected: a unit (by id), a hex, or nothing. Shared by the map, the docks and the inspector. */
 struct Selection
@@ -68,43 +56,37 @@ struct PlayDraft
 };
 
 /**
- * The open session as the app sees it: scenario, ruleset, event log, the undo stack and the file it
- * lives in. It owns the core UmbraSession and is the only way widgets change it. Before anything is
- * played the scenario can be set up: each set-up action is a list of JsonEdits on the scenario's
- * file form, checked by the scenario reader, pushed as one undo step.
+ * An Umbra Draconis session as the app sees it: the common Document over an UmbraSession, with what only
+ * this system has. Before anything is played the scenario can be set up: each set-up action is a list of
+ * JsonEdits on the scenario's file form, checked by the scenario reader, pushed as one undo step. In play,
+ * the GM prepares orders, dice and decisions (the draft) before each step is played, and selects units
+ * and hexes on the map and in the docks.
  */
-class SessionDocument : public Document
+class UmbraDocument : public Document
 {
     Q_OBJECT
 
 public:
-    /** Opens a scenario or session file. Throws DocumentError with the loader's message; nothing is half-loaded. */
-    static std::unique_ptr<SessionDocument> open(const QString &path);
+    /** An opened session (the shell opens every file through the module registry); `path` empty: untitled. */
+    UmbraDocument(std::unique_ptr<umbra::UmbraSession> session, QString path);
     /** A new, unsaved scenario of the ruleset at `rulesetPath`: a map of `terrain` everywhere (setup::newScenario). */
-    static std::unique_ptr<SessionDocument> createNew(const QString &rulesetPath, const QString &name, int width,
-                                                      int height, Orientation orientation, const QString &terrain);
-    ~SessionDocument() override;
+    static std::unique_ptr<UmbraDocument> createNew(const QString &rulesetPath, const QString &name, int width,
+                                                    int height, Orientation orientation, const QString &terrain);
+    ~UmbraDocument() override;
 
-    const umbra::UmbraSession &session() const { return *m_session; }
-    const umbra::UmbraScenario &scenario() const { return m_session->scenario(); }
-    const umbra::UmbraRuleset &ruleset() const { return m_session->ruleset(); }
-    const umbra::BattleState &state() const { return m_session->state(); }
-    const umbra::UmbraMap &map() const { return m_session->map(); }
+    const umbra::UmbraSession &session() const { return sessionAs<umbra::UmbraSession>(); }
+    const umbra::UmbraScenario &scenario() const { return session().scenario(); }
+    const umbra::UmbraRuleset &ruleset() const { return session().ruleset(); }
+    const umbra::BattleState &state() const { return session().state(); }
+    const umbra::UmbraMap &map() const { return session().map(); }
     /** The scenario's file form while it is set up (empty log); edits apply to it. */
     const nlohmann::json &setup() const { return m_setup; }
     /** True until the GM begins the battle (and while nothing is played): set-up edits are allowed. */
-    bool inSetup() const { return !m_playing && m_session->log().empty(); }
+    bool inSetup() const { return !m_playing && session().log().empty(); }
     /** Ends the set-up: the map's gestures become orders (one undo step). */
     void beginPlay();
     /** Used by the undo command of beginPlay(). */
     void setPlaying(bool playing);
-
-    QUndoStack *undoStack() const override { return m_undo; }
-    /** Where the session is saved, empty until the first save of a new scenario. */
-    QString filePath() const override { return m_path; }
-    /** The scenario's name, or the file name. */
-    QString title() const override;
-    bool isModified() const override;
 
     /**
      * One set-up action: checks the edits by reading the result back and, when the reader accepts it,
@@ -114,24 +96,13 @@ public:
      */
     void edit(const QString &text, const JsonEdits &edits, int mergeId = -1);
 
-    /** Writes the session (scenario, ruleset reference, log, state snapshot) atomically. Throws DocumentError. */
-    void saveAs(const QString &path);
-    /** The session file's JSON as saveAs() would write it for `path`. */
-    nlohmann::json toJson(const QString &path) const override;
-
-    /**
-     * A session recovered from an autosave: it belongs at `originalPath` (empty if never saved) and
-     * counts as unsaved until the GM saves it.
-     */
-    void markRecovered(const QString &originalPath);
-
     const Selection &selection() const { return m_selection; }
     void select(const Selection &selection);
 
     /** Applies already-checked set-up edits (used by the undo commands). */
     void applySetup(const JsonEdits &edits);
 
-    // Play (session_document_play.cpp). Each call is one undo step; a refusal throws DocumentError
+    // Play (umbra_document_play.cpp). Each call is one undo step; a refusal throws DocumentError
     // with the rule id and the reason, and changes nothing.
 
     const PlayDraft &draft() const { return m_draft; }
@@ -177,20 +148,11 @@ public:
     void undoPlay(std::size_t events);
 
 Q_SIGNALS:
-    void changed(const arbitre::gui::SessionChange &change);
     void selectionChanged(const arbitre::gui::Selection &selection);
-    /** The file path or the title changed (saved under a new name). */
-    void fileChanged();
 
 private:
-    SessionDocument(std::shared_ptr<const umbra::UmbraScenario> scenario, QString path);
-
-    std::unique_ptr<umbra::UmbraSession> m_session;
     nlohmann::json m_setup;
-    QUndoStack *m_undo = nullptr;
-    QString m_path;
     Selection m_selection;
-    bool m_recovered = false;
     /** The result of edit()'s check, handed to the redo() that push() runs at once. */
     struct Checked
     {
@@ -204,12 +166,13 @@ private:
     std::unique_ptr<umbra::TurnDraft> m_turnDraft;
     std::unique_ptr<SeededDice> m_virtualDice;
 
+    umbra::UmbraSession &umbraSession() { return mutableSessionAs<umbra::UmbraSession>(); }
     void replaceScenario(std::shared_ptr<const umbra::UmbraScenario> scenario);
     void rebuildTurnDraft();
     void changeDraft(const QString &text, const PlayDraft &next);
     /** Pushes a play step; the first one also begins the battle, in the same undo step. */
-    void push(QUndoCommand *command, bool beginsBattle);
-    void play(const QString &text, const std::function<void(umbra::UmbraSession &)> &action);
+    void pushPlay(QUndoCommand *command, bool beginsBattle);
+    void playStep(const QString &text, const std::function<void(umbra::UmbraSession &)> &action);
 };
 
 } // namespace arbitre::gui

@@ -3,22 +3,22 @@
 // The main window's set-up commands: each builds set-up edits in the core and pushes them as one step.
 #include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/setup.h"
+#include "common/module_ui.h"
 #include "common/ruleset_labels.h"
-#include "main_window.h"
-#include "main_window_actions.h"
-#include "session_document.h"
-#include "shell/application.h"
 #include "umbra/dialogs/add_unit_dialog.h"
 #include "umbra/dialogs/levy_dialog.h"
 #include "umbra/dialogs/new_scenario_dialog.h"
 #include "umbra/map/hex_map_view.h"
+#include "umbra_document.h"
+#include "umbra_window.h"
+#include "umbra_window_actions.h"
 #include "unit_text.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSettings>
 
 namespace arbitre::gui {
@@ -46,10 +46,8 @@ std::string idStem(const QString &name)
 
 } // namespace
 
-bool MainWindow::commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId)
+bool UmbraWindow::commit(const QString &text, const std::function<JsonEdits()> &build, int mergeId)
 {
-    if (!m_document)
-        return false;
     try {
         m_document->edit(text, build(), mergeId);
         return true;
@@ -61,10 +59,8 @@ bool MainWindow::commit(const QString &text, const std::function<JsonEdits()> &b
     return false;
 }
 
-std::optional<OffsetCoord> MainWindow::selectedCell() const
+std::optional<OffsetCoord> UmbraWindow::selectedCell() const
 {
-    if (!m_document)
-        return std::nullopt;
     const Selection &selection = m_document->selection();
     if (selection.kind == Selection::Kind::Hex)
         return selection.cell;
@@ -82,39 +78,22 @@ std::optional<OffsetCoord> MainWindow::selectedCell() const
     return m_document->map().grid.cellOf(troop ? side.troops[index].hex : side.personalities[index].hex);
 }
 
-void MainWindow::newScenario()
+void newUmbraScenario(WindowHost &host, QWidget *parent)
 {
-    if (!maybeSave())
-        return;
-    NewScenarioDialog dialog(this);
+    NewScenarioDialog dialog(parent);
     if (dialog.exec() != QDialog::Accepted || dialog.terrain().isEmpty())
         return;
     try {
-        setDocument(SessionDocument::createNew(dialog.rulesetPath(), dialog.name(), dialog.mapWidth(),
-                                               dialog.mapHeight(), dialog.orientation(), dialog.terrain()));
+        host.show(UmbraDocument::createNew(dialog.rulesetPath(), dialog.name(), dialog.mapWidth(), dialog.mapHeight(),
+                                           dialog.orientation(), dialog.terrain()));
     } catch (const DocumentError &error) {
-        showError(tr("Cannot create the scenario"), QString::fromStdString(error.what()));
+        if (host.interactive())
+            QMessageBox::warning(parent, UmbraWindow::tr("Cannot create the scenario"),
+                                 QString::fromStdString(error.what()));
     }
 }
 
-void MainWindow::openDialog()
-{
-    const QString directory =
-        QSettings()
-            .value(QStringLiteral("lastDirectory"), bundledPath(QStringLiteral("resources/scenarios")))
-            .toString();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a scenario or session"), directory,
-                                                      tr("Arbitre sessions and scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty())
-        openFile(path);
-}
-
-void MainWindow::openDemo()
-{
-    openFile(demoScenarioPath());
-}
-
-void MainWindow::onUnitDropped(const QString &unitId, OffsetCoord cell)
+void UmbraWindow::onUnitDropped(const QString &unitId, OffsetCoord cell)
 {
     if (!m_document->inSetup()) {
         playMove(unitId.toStdString(), cell); // in play a drop is a movement order (UD-72)
@@ -128,7 +107,7 @@ void MainWindow::onUnitDropped(const QString &unitId, OffsetCoord cell)
         [&] { return setup::placeUnit(m_document->setup(), unitId.toStdString(), cell); }, DragMergeId);
 }
 
-void MainWindow::onTerrainPainted(const std::vector<OffsetCoord> &cells)
+void UmbraWindow::onTerrainPainted(const std::vector<OffsetCoord> &cells)
 {
     const auto &terrains = m_document->ruleset().terrains;
     const auto terrain = static_cast<std::size_t>(m_terrainBrush->currentData().toInt());
@@ -140,16 +119,14 @@ void MainWindow::onTerrainPainted(const std::vector<OffsetCoord> &cells)
         [&] { return setup::paintTerrain(m_document->ruleset(), m_document->setup(), cells, terrains[terrain].id); });
 }
 
-void MainWindow::onMapContextMenu(OffsetCoord cell, const QString &unitId, QPoint globalPos)
+void UmbraWindow::onMapContextMenu(OffsetCoord cell, const QString &unitId, QPoint globalPos)
 {
-    if (!m_document)
-        return;
     m_document->select(unitId.isEmpty() ? Selection{Selection::Kind::Hex, {}, cell}
                                         : Selection{Selection::Kind::Unit, unitId.toStdString(), {}});
     contextMenu(cell, unitId)->exec(globalPos);
 }
 
-std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &unitId)
+std::unique_ptr<QMenu> UmbraWindow::contextMenu(OffsetCoord cell, const QString &unitId)
 {
     auto owned = std::make_unique<QMenu>(this);
     QMenu &menu = *owned;
@@ -211,7 +188,7 @@ std::unique_ptr<QMenu> MainWindow::contextMenu(OffsetCoord cell, const QString &
     return owned;
 }
 
-void MainWindow::addSide()
+void UmbraWindow::addSide()
 {
     bool ok = false;
     const QString name =
@@ -223,10 +200,8 @@ void MainWindow::addSide()
     commit(tr("Add side %1").arg(name), [&] { return setup::addSide(m_document->setup(), id, name.toStdString()); });
 }
 
-void MainWindow::addTroop(std::optional<OffsetCoord> cell)
+void UmbraWindow::addTroop(std::optional<OffsetCoord> cell)
 {
-    if (!m_document)
-        return;
     if (m_document->state().sides.empty()) {
         showError(tr("Add a Troop"), tr("Add a side first."));
         return;
@@ -240,10 +215,8 @@ void MainWindow::addTroop(std::optional<OffsetCoord> cell)
     });
 }
 
-void MainWindow::addPersonality(std::optional<OffsetCoord> cell)
+void UmbraWindow::addPersonality(std::optional<OffsetCoord> cell)
 {
-    if (!m_document)
-        return;
     if (m_document->state().sides.empty()) {
         showError(tr("Add a Personality"), tr("Add a side first."));
         return;
@@ -257,7 +230,7 @@ void MainWindow::addPersonality(std::optional<OffsetCoord> cell)
     });
 }
 
-void MainWindow::addPlace(OffsetCoord cell)
+void UmbraWindow::addPlace(OffsetCoord cell)
 {
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Add a Place"), tr("Name of the place (lieu-dit):"),
@@ -269,7 +242,7 @@ void MainWindow::addPlace(OffsetCoord cell)
            [&] { return setup::addPlace(m_document->setup(), name.toStdString(), cell, true); });
 }
 
-void MainWindow::setPosition(OffsetCoord cell)
+void UmbraWindow::setPosition(OffsetCoord cell)
 {
     QStringList labels{tr("(none)")};
     QStringList ids{QString()};
@@ -288,7 +261,7 @@ void MainWindow::setPosition(OffsetCoord cell)
            [&] { return setup::setPosition(m_document->ruleset(), m_document->setup(), cell, id.toStdString()); });
 }
 
-void MainWindow::toggleFortifySite(OffsetCoord cell)
+void UmbraWindow::toggleFortifySite(OffsetCoord cell)
 {
     const bool site = !m_document->map().fortifySite(m_document->map().grid.hexOf(cell));
     commit(site ? tr("Mark fortify site [%1, %2]").arg(cell.col).arg(cell.row)
@@ -296,7 +269,7 @@ void MainWindow::toggleFortifySite(OffsetCoord cell)
            [&] { return setup::setFortifySite(m_document->setup(), cell, site); });
 }
 
-void MainWindow::raiseLevy()
+void UmbraWindow::raiseLevy()
 {
     LevyDialog dialog(*m_document, this);
     if (dialog.exec() != QDialog::Accepted)
@@ -308,18 +281,18 @@ void MainWindow::raiseLevy()
     });
 }
 
-void MainWindow::removeSelectedUnit()
+void UmbraWindow::removeSelectedUnit()
 {
-    if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+    if (m_document->selection().kind != Selection::Kind::Unit)
         return;
     const std::string id = m_document->selection().id;
     commit(tr("Delete %1").arg(UnitText::name(m_document->state(), id)),
            [&] { return setup::removeUnit(m_document->setup(), id); });
 }
 
-void MainWindow::takeSelectedUnitOffMap()
+void UmbraWindow::takeSelectedUnitOffMap()
 {
-    if (!m_document || m_document->selection().kind != Selection::Kind::Unit)
+    if (m_document->selection().kind != Selection::Kind::Unit)
         return;
     const std::string id = m_document->selection().id;
     commit(tr("Take %1 off the map").arg(UnitText::name(m_document->state(), id)),

@@ -1,0 +1,174 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "document.h"
+
+#include "arbitre/core/atomic_file.h"
+#include "arbitre/core/diagnostic.h"
+#include "arbitre/core/session_error.h"
+#include "common/ruleset_labels.h"
+
+#include <QFileInfo>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace arbitre::gui {
+
+namespace {
+
+/** One logged event as an undo step: undo drops it, redo puts the same event back through the session's checks. */
+class EventCommand final : public QUndoCommand
+{
+public:
+    EventCommand(Document *document, Event event, const QString &text)
+        : QUndoCommand(text), m_document(document), m_event(std::move(event))
+    {}
+    void undo() override { m_document->undoEvent(); }
+    void redo() override
+    {
+        if (m_first) {
+            m_first = false; // the event is already in the session
+            return;
+        }
+        m_document->redoEvent(m_event);
+    }
+
+private:
+    Document *m_document;
+    Event m_event;
+    bool m_first = true;
+};
+
+} // namespace
+
+std::filesystem::path toFilePath(const QString &path)
+{
+    return std::filesystem::path(path.toStdU16String());
+}
+
+QString describeError(const QString &path, const std::exception &error)
+{
+    if (dynamic_cast<const LoadError *>(&error) != nullptr || dynamic_cast<const DocumentError *>(&error) != nullptr)
+        return QString::fromStdString(error.what()); // every diagnostic, file:line:col: pointer: what
+    // Whatever else a file trips must still reach the GM as a sentence, never take the app down.
+    return QFileInfo(path).fileName() + QStringLiteral(": ") + QString::fromStdString(error.what());
+}
+
+Document::Document(std::unique_ptr<Session> session, QString path)
+    : m_session(std::move(session)), m_undo(new QUndoStack(this)), m_path(std::move(path))
+{
+    connect(m_undo, &QUndoStack::cleanChanged, this, &Document::fileChanged);
+}
+
+Document::~Document() = default;
+
+QString Document::title() const
+{
+    const std::string title = m_session->title();
+    if (!title.empty())
+        return QString::fromStdString(title);
+    return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
+}
+
+bool Document::isModified() const
+{
+    return !m_undo->isClean() || m_path.isEmpty() || m_recovered;
+}
+
+nlohmann::json Document::toJson(const QString &path) const
+{
+    return m_session->toJson(toFilePath(path));
+}
+
+void Document::saveAs(const QString &path)
+{
+    try {
+        writeFileAtomically(toFilePath(path), toJson(path).dump(2) + '\n');
+    } catch (const std::exception &error) {
+        throw DocumentError(error.what());
+    }
+    m_path = path;
+    m_recovered = false;
+    m_undo->setClean();
+    Q_EMIT fileChanged();
+}
+
+void Document::markRecovered(const QString &originalPath)
+{
+    m_path = originalPath;
+    m_recovered = true;
+    Q_EMIT fileChanged();
+}
+
+void Document::exportLog(const QString &path, LogLanguage language) const
+{
+    const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
+                      path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
+    try {
+        writeFileAtomically(toFilePath(path), battleLog(html ? LogFormat::Html : LogFormat::Markdown, language));
+    } catch (const std::exception &error) {
+        throw DocumentError(error.what());
+    }
+}
+
+std::string Document::battleLog(LogFormat format, LogLanguage language) const
+{
+    return m_session->battleLog(format, language);
+}
+
+const Event &Document::play(const ProcedureCall &call, Dice &dice)
+{
+    QString text = QString::fromStdString(call.procedure);
+    try {
+        const ProcedureSpec spec = m_session->procedure(call.procedure, call.input);
+        text = QString::fromStdString(frenchTerms() ? spec.label.fr : spec.label.en);
+    } catch (const SessionError &) {
+        // play() below says why
+    }
+    pushEvent(text.isEmpty() ? QString::fromStdString(call.procedure) : text,
+              [&call, &dice](Session &session) { session.play(call, dice); });
+    return m_session->log().events().back();
+}
+
+Preview Document::preview(const ProcedureCall &call, Dice &dice, LogLanguage language) const
+{
+    try {
+        return m_session->preview(call, dice, language);
+    } catch (const std::exception &error) {
+        throw DocumentError(error.what());
+    }
+}
+
+void Document::pushEvent(const QString &text, const std::function<void(Session &)> &action)
+{
+    try {
+        action(*m_session);                 // all or nothing: a refusal leaves the session as it was
+    } catch (const std::exception &error) { // the rules' refusal, a die that does not fit, a module's own error
+        throw DocumentError(error.what());
+    }
+    m_undo->push(new EventCommand(this, m_session->log().events().back(), text));
+    Q_EMIT changed(DocumentChange::played());
+}
+
+void Document::undoEvent()
+{
+    m_session->undo();
+    Q_EMIT changed(DocumentChange::played());
+}
+
+void Document::redoEvent(const Event &event)
+{
+    m_session->append(event);
+    Q_EMIT changed(DocumentChange::played());
+}
+
+void Document::replaceSession(std::unique_ptr<Session> session)
+{
+    m_session = std::move(session);
+}
+
+void Document::push(QUndoCommand *command)
+{
+    m_undo->push(command);
+}
+
+} // namespace arbitre::gui

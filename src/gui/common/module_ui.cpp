@@ -1,0 +1,83 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "module_ui.h"
+
+#include "arbitre/core/session.h"
+#include "arbitre/modules/registry.h"
+#include "common/bundled_files.h"
+#include "common/document.h"
+#include "common/procedure_window.h"
+#include "common/ruleset_labels.h"
+
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace arbitre::gui {
+
+namespace {
+
+/** The window of a system that has no GUI of its own: procedures from their specs, the units, the log. */
+class GenericModuleUi final : public ModuleUi
+{
+public:
+    explicit GenericModuleUi(std::string system) : m_system(std::move(system)) {}
+    std::string_view system() const override { return m_system; }
+    DocumentWindow *createWindow(std::unique_ptr<Document> document, WindowHost &host) const override
+    {
+        return new ProcedureWindow(std::move(document), host);
+    }
+
+private:
+    std::string m_system;
+};
+
+} // namespace
+
+std::unique_ptr<Document> ModuleUi::createDocument(std::unique_ptr<Session> session, const QString &path) const
+{
+    return std::make_unique<Document>(std::move(session), path);
+}
+
+QList<QAction *> ModuleUi::newActions(WindowHost & /*host*/, QWidget * /*parent*/) const
+{
+    return {};
+}
+
+QList<DemoEntry> ModuleUi::demos() const
+{
+    QList<DemoEntry> entries;
+    const RuleModule *module = shippedModules().find(system());
+    if (module == nullptr)
+        return entries;
+    for (const std::string &file : module->demoScenarios())
+        entries.push_back({QStringLiteral("%1 — %2").arg(fromStd(module->displayName()), fromStd(file)),
+                           bundledPath(QStringLiteral("resources/scenarios/") + fromStd(file))});
+    return entries;
+}
+
+const ModuleUi &moduleUiFor(std::string_view system)
+{
+    for (const std::unique_ptr<ModuleUi> &ui : moduleUis()) {
+        if (ui->system() == system)
+            return *ui;
+    }
+    // One generic UI per system, made the first time it is asked for and kept for the app's life.
+    static std::map<std::string, std::unique_ptr<ModuleUi>, std::less<>> generic;
+    static std::mutex guard;
+    const std::lock_guard lock(guard);
+    auto found = generic.find(system);
+    if (found == generic.end())
+        found = generic.emplace(std::string(system), std::make_unique<GenericModuleUi>(std::string(system))).first;
+    return *found->second;
+}
+
+std::unique_ptr<Document> openDocument(const QString &file, const QString &documentPath)
+{
+    // One parse of the file and one of its ruleset, whatever its rule system.
+    std::unique_ptr<Session> session = shippedModules().openSession(toFilePath(file));
+    const ModuleUi &ui = moduleUiFor(session->system());
+    return ui.createDocument(std::move(session), documentPath);
+}
+
+} // namespace arbitre::gui
