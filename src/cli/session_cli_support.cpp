@@ -70,41 +70,58 @@ std::string placeholder(InputKind kind)
     return "VALUE";
 }
 
+/** The choices allowed now: inline when few, else one a line ("id — label (group)"), which a long list needs. */
 std::string choicesText(const InputSpec &input, LogLanguage language)
 {
     if (input.options.empty())
-        return "none available now";
+        return " none available now";
+    const bool inLines = input.options.size() > 3;
     std::string text;
     for (const InputOption &option : input.options) {
         std::string label = pickLabel(option.label, language);
-        if (!option.group.empty())
-            label += (label.empty() ? "" : ", ") + option.group;
-        text +=
-            (text.empty() ? "" : ", ") + option.id + (label.empty() || label == option.id ? "" : " (" + label + ")");
+        label = label == option.id ? std::string() : label;
+        std::string group = option.group.empty() ? std::string() : option.group;
+        std::string about = label.empty() ? group : group.empty() ? label : label + ", " + group;
+        if (inLines)
+            text += "\n" + option.id + (label.empty() ? "" : " — " + label) + (group.empty() ? "" : " (" + group + ")");
+        else
+            text += (text.empty() ? " " : ", ") + option.id + (about.empty() ? "" : " (" + about + ")");
     }
     return text;
 }
 
+/** "Attacker (DU-2); required; a unit, one of: aubry (Aubry, Montfaucon), …": label, rule, kind, bounds, choices. */
 std::string inputHelp(const InputSpec &input, LogLanguage language)
 {
     std::string help = pickLabel(input.label, language);
-    if (help.empty())
-        help = input.key;
-    if (!input.rule.empty())
-        help += " (" + input.rule + ")";
-    if (input.kind == InputKind::Integer)
-        help += "; from " + std::to_string(input.minimum) + " to " + std::to_string(input.maximum);
+    help = (help.empty() ? input.key : help) + (input.rule.empty() ? "" : " (" + input.rule + ")");
+    if (input.required)
+        help += "; required";
+    switch (input.kind) {
+    case InputKind::Integer:
+        help += "; a whole number from " + std::to_string(input.minimum) + " to " + std::to_string(input.maximum);
+        break;
+    case InputKind::Flag:
+        help += "; a flag";
+        break;
+    case InputKind::Text:
+        help += "; a text";
+        break;
+    default:
+        break;
+    }
     if (!input.defaultValue.is_null() && !(input.kind == InputKind::Flag && input.defaultValue == false))
         help += "; by default " +
                 (input.defaultValue.is_string() ? input.defaultValue.get<std::string>() : input.defaultValue.dump());
     switch (input.kind) {
     case InputKind::Unit:
-    case InputKind::Choice:
-        return help + "; one of: " + choicesText(input, language);
+        return help + "; a unit, one of:" + choicesText(input, language);
     case InputKind::Units:
-        return help + "; in order, among: " + choicesText(input, language);
+        return help + "; units in order, among:" + choicesText(input, language);
+    case InputKind::Choice:
+        return help + "; one of:" + choicesText(input, language);
     case InputKind::Choices:
-        return help + "; any of: " + choicesText(input, language);
+        return help + "; any of:" + choicesText(input, language);
     default:
         return help;
     }

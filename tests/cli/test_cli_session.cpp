@@ -82,12 +82,15 @@ TEST_CASE("cli procedures FILE PROCEDURE gives each input's option, kind, bounds
     REQUIRE(strike.exitCode == 0);
     CHECK_THAT(strike.out, StartsWith("usage: arbitre-cli play FILE strike --attacker ID --target ID [--bonus N] "
                                       "[--with ID,…] [--all-in]\n"));
-    CHECK_THAT(strike.out, Contains("  --attacker ID             Attacker (SK-1); one of: a (Aubert, n), b "
-                                    "(Bastien, s), c (Corentin, s)\n"));
-    CHECK_THAT(strike.out, Contains("  --bonus N                 Bonus (SK-2); from 0 to 3; by default 0\n"));
+    CHECK_THAT(strike.out, Contains("  --attacker ID             Attacker (SK-1); required; a unit, one of: a "
+                                    "(Aubert, n), b (Bastien,\n"
+                                    "                            s), c (Corentin, s)\n"));
+    CHECK_THAT(strike.out,
+               Contains("  --bonus N                 Bonus (SK-2); a whole number from 0 to 3; by default 0\n"));
     CHECK_THAT(strike.out,
                Contains("  --with ID,…               Modifiers (SK-2); any of: ford (Ford), hill (Hill)\n"));
-    CHECK_THAT(strike.out, Contains("  --all-in                  All in\n"));
+    CHECK_THAT(strike.out, Contains("  --all-in                  All in; a flag\n"));
+    CHECK_THAT(strike.out, Contains("  --note TEXT               Note; a text\n"));
     CHECK_THAT(strike.out, Contains("Dice: none listed before the inputs are chosen.\n"));
     // `procedures` is the --help of `play`.
     CHECK(cli({"play", cli.mill(), "strike", "--help"}).out == strike.out);
