@@ -11,7 +11,7 @@
 
 namespace arbitre::cli {
 
-std::string requireOne(const Args &args, const char *usage)
+std::string requireOne(const Args &args, const std::string &usage)
 {
     if (args.positional().size() != 1)
         throw UsageError(usage);

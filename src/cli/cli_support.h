@@ -14,7 +14,7 @@
 namespace arbitre::cli {
 
 /** The single positional argument, or a UsageError with `usage`. */
-std::string requireOne(const Args &args, const char *usage);
+std::string requireOne(const Args &args, const std::string &usage);
 /** --dice, --entered or --seed; without any, a fresh seed printed on `err` so the run can be repeated. */
 std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err);
 void warnUnusedDice(const Dice &dice, std::ostream &err);

@@ -2,15 +2,17 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <iosfwd>
-#include <string>
-#include <vector>
-
 namespace arbitre::cli {
 
-int validateCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-int pmCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
-int napoleonicCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+class CommandRegistry;
+
+/** `validate`, `procedures`, `play` and `log`: the commands over any rule system's session (session_commands.cpp). */
+void registerSessionCommands(CommandRegistry &registry);
+/** `umbra …` (umbra/umbra_command.cpp). */
+void registerUmbraCommands(CommandRegistry &registry);
+/** `pm …` (pm/pm_command.cpp). */
+void registerPmCommands(CommandRegistry &registry);
+/** `napoleonic …` (napoleonic/napoleonic_command.cpp). */
+void registerNapoleonicCommands(CommandRegistry &registry);
 
 } // namespace arbitre::cli

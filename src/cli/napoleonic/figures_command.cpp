@@ -20,9 +20,6 @@ namespace {
 using nlohmann::json;
 using namespace arbitre::napoleonic;
 
-constexpr const char *Usage = "usage: arbitre-cli napoleonic fire|melee|morale|control|reaction|formation|move|"
-                              "action|override SCENARIO --unit ID [options]";
-
 /** Loads a scenario and replays its log; a log that does not replay is reported at its event, file:line:col. */
 FiguresSession loadSession(const std::string &path)
 {
@@ -87,9 +84,12 @@ FiguresOrders ordersFromArgs(const Args &args)
     return orders;
 }
 
-int procedureCommand(FiguresProcedure procedure, const Args &args, std::ostream &out, std::ostream &err)
+int procedureCommand(FiguresProcedure procedure, const std::string &name, const Args &args, std::ostream &out,
+                     std::ostream &err)
 {
-    FiguresSession session = loadSession(requireOne(args, Usage));
+    const std::string usage =
+        "usage: arbitre-cli napoleonic " + name + " " + synopsis({"SCENARIO", "", optionsOf(figuresOptions(), name)});
+    FiguresSession session = loadSession(requireOne(args, usage));
     const FiguresOrders orders = ordersFromArgs(args);
     const bool rolls = procedure != FiguresProcedure::Formation && procedure != FiguresProcedure::Move &&
                        procedure != FiguresProcedure::Action && procedure != FiguresProcedure::Override;
@@ -111,38 +111,13 @@ int procedureCommand(FiguresProcedure procedure, const Args &args, std::ostream 
 
 } // namespace
 
-int figuresProcedureCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+int figuresProcedureCommand(const std::string &name, const std::vector<std::string> &args, std::ostream &out,
+                            std::ostream &err)
 {
-    if (args.empty())
-        throw UsageError(Usage);
-    const auto procedure = parseFiguresProcedure(args[0]);
+    const auto procedure = parseFiguresProcedure(name);
     if (!procedure)
-        throw UsageError("unknown napoleonic command '" + args[0] + "'");
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
-    return procedureCommand(*procedure,
-                            Args(rest, {"json", "threatened-by-cavalry", "general", "fires", "stops", "backward"},
-                                 {"unit",
-                                  "target",
-                                  "mod",
-                                  "target-mod",
-                                  "test",
-                                  "friend",
-                                  "enemy",
-                                  "situation",
-                                  "figures",
-                                  "pa",
-                                  "steps-from-objective",
-                                  "to",
-                                  "pace",
-                                  "terrain",
-                                  "field",
-                                  "value",
-                                  "reason",
-                                  "dice",
-                                  "entered",
-                                  "seed",
-                                  "save"}),
-                            out, err);
+        throw UsageError("unknown napoleonic command '" + name + "'");
+    return procedureCommand(*procedure, name, napoleonicArgs(figuresOptions(), args), out, err);
 }
 
 } // namespace arbitre::cli

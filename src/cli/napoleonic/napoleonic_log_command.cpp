@@ -16,29 +16,26 @@
 
 namespace arbitre::cli {
 
-int napoleonicLogCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+int napoleonicLogCommand(const Invocation &call)
 {
     using namespace arbitre::napoleonic;
-    static constexpr const char *Usage = "usage: arbitre-cli napoleonic log SCENARIO [--format md|html] [--lang fr|en]";
-    return reportErrors(err, [&] {
-        const Args parsed(args, {}, {"format", "lang"});
-        const std::string path = requireOne(parsed, Usage);
-        const LogOptions options = logOptions(parsed);
-        const auto loaded = shippedModules().loadScenario(path);
-        const BattleLog log = [&] {
-            try { // the session replays the log: one that does not reproduce is reported at its event
-                if (auto figures = std::dynamic_pointer_cast<const FiguresScenario>(loaded))
-                    return figuresBattleLog(FiguresSession(figures), options.language);
-                if (auto ve = std::dynamic_pointer_cast<const VeScenario>(loaded))
-                    return veBattleLog(VeSession(ve), options.language);
-            } catch (const SessionError &error) {
-                throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
-            }
-            throw UsageError("'" + path + "' is not a napoleonic-figures or vive-l-empereur scenario");
-        }();
-        out << (options.html ? battleLogHtml(log) : battleLogMarkdown(log));
-        return 0;
-    });
+    const Args parsed = call.parse();
+    const std::string path = requireOne(parsed, call.usage());
+    const LogOptions options = logOptions(parsed);
+    const auto loaded = shippedModules().loadScenario(path);
+    const BattleLog log = [&] {
+        try { // the session replays the log: one that does not reproduce is reported at its event
+            if (auto figures = std::dynamic_pointer_cast<const FiguresScenario>(loaded))
+                return figuresBattleLog(FiguresSession(figures), options.language);
+            if (auto ve = std::dynamic_pointer_cast<const VeScenario>(loaded))
+                return veBattleLog(VeSession(ve), options.language);
+        } catch (const SessionError &error) {
+            throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
+        }
+        throw UsageError("'" + path + "' is not a napoleonic-figures or vive-l-empereur scenario");
+    }();
+    call.out << (options.html ? battleLogHtml(log) : battleLogMarkdown(log));
+    return 0;
 }
 
 } // namespace arbitre::cli

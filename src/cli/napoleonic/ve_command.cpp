@@ -20,9 +20,6 @@ namespace {
 using nlohmann::json;
 using namespace arbitre::napoleonic;
 
-constexpr const char *Usage = "usage: arbitre-cli napoleonic fire|melee|morale|result|rally|rest|formation|move|"
-                              "initiative|leader|override SCENARIO [options] (a vive-l-empereur scenario)";
-
 VeSession loadVeSession(const std::string &path)
 {
     auto scenario = std::dynamic_pointer_cast<const VeScenario>(shippedModules().loadScenario(path));
@@ -131,17 +128,14 @@ bool isVeScenario(const std::string &path)
     }
 }
 
-int veProcedureCommand(const std::string &name, const std::vector<std::string> &arguments, std::ostream &out,
-                       std::ostream &err)
+int veProcedureCommand(const std::string &name, const std::vector<std::string> &arguments, const std::string &usage,
+                       std::ostream &out, std::ostream &err)
 {
     const auto procedure = parseVeProcedure(name);
     if (!procedure)
-        throw UsageError("unknown vive-l-empereur command '" + name + "'\n" + Usage);
-    const Args args(arguments, {"json", "stays", "encircled", "holds-enemy-leader"},
-                    {"unit",  "target", "with",      "defender", "mod",   "facing", "blocked", "result",
-                     "to",    "hex",    "facing-to", "leader",   "event", "attach", "scores",  "field",
-                     "value", "reason", "dice",      "entered",  "seed",  "save"});
-    VeSession session = loadVeSession(requireOne(args, Usage));
+        throw UsageError("unknown vive-l-empereur command '" + name + "'\n" + usage);
+    const Args args = napoleonicArgs(veOptions(), arguments);
+    VeSession session = loadVeSession(requireOne(args, usage));
     const VeOrders orders = ordersFromArgs(session.scenario().map, args);
     const bool rolls = *procedure == VeProcedure::Fire || *procedure == VeProcedure::Melee ||
                        *procedure == VeProcedure::Morale || *procedure == VeProcedure::Rally ||

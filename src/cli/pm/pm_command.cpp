@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "commands.h"
 
+#include "command.h"
+
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
@@ -139,9 +141,12 @@ std::string nextStep(const PmSession &session)
     return text + "continue (possibly changing strategy), withdraw or negotiate.";
 }
 
-int phaseCommand(const Args &args, std::ostream &out, std::ostream &err)
+int phaseCommand(const Invocation &call)
 {
-    PmSession session = loadSession(requireOne(args, "usage: arbitre-cli pm phase BATTLE.json [options]"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    std::ostream &err = call.err;
+    PmSession session = loadSession(requireOne(args, call.usage()));
     const PhaseOrders orders = ordersFromArgs(args, session.battle());
     const auto dice = diceFromArgs(args, err);
     const PhaseResult result = session.playPhase(*dice, orders);
@@ -164,9 +169,12 @@ int phaseCommand(const Args &args, std::ostream &out, std::ostream &err)
     return 0;
 }
 
-int decideCommand(const Args &args, std::ostream &out, std::ostream &err)
+int decideCommand(const Invocation &call)
 {
-    PmSession session = loadSession(requireOne(args, "usage: arbitre-cli pm decide BATTLE.json --side SIDE:DECISION…"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    std::ostream &err = call.err;
+    PmSession session = loadSession(requireOne(args, call.usage()));
     PhaseDecisions decisions;
     std::array<bool, 2> given{};
     for (const std::string &value : args.all("side")) {
@@ -204,9 +212,11 @@ int decideCommand(const Args &args, std::ostream &out, std::ostream &err)
     return 0;
 }
 
-int pmLogCommand(const Args &args, std::ostream &out)
+int pmLogCommand(const Invocation &call)
 {
-    const PmSession session = loadSession(requireOne(args, "usage: arbitre-cli pm log BATTLE.json [--format md|html]"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    const PmSession session = loadSession(requireOne(args, call.usage()));
     const std::string format = args.option("format").value_or("md");
     if (format == "md")
         out << battleLogMarkdown(session);
@@ -217,25 +227,69 @@ int pmLogCommand(const Args &args, std::ostream &out)
     return 0;
 }
 
+Command describePhase()
+{
+    std::vector<Option> options = diceOptions();
+    options.insert(
+        options.end(),
+        {{"players", "PLAYER:D,…", "the players' own dice (else the file's `de`)"},
+         {"engaged", "SIDE:PM", "the PM a side engages (PM-A2)", false, true},
+         {"modifier", "SIDE:N:REASON", "a modifier of a side's score, with its reason", false, true},
+         {"pick", "SIDE:LOSS", "the loss a side picks when its loss is given as a range (PM-A5)", false, true},
+         {"score", "SIDE:N", "the GM sets a side's score (PM-M4)", false, true},
+         {"band", "ID", "the GM sets the phase's outcome band (PM-M4)"},
+         {"nominal-loss", "SIDE:N", "the GM sets a side's nominal loss (PM-M4)", false, true},
+         {"loss", "SIDE:N", "the GM sets a side's loss (PM-M4)", false, true},
+         {"reason", "TEXT", "the GM's reason, required with any of the four above"},
+         saveOption(),
+         jsonOption()});
+    return {"pm",
+            "phase",
+            "one phase of a PM battle (PM-2–PM-18)",
+            "Dice are used in this order: the first side's PM dice, the second side's, the players' dice not given "
+            "(the file's `de` or --players), then the die of a loss given as a range (PM-A5).",
+            {{"BATTLE.json", "", std::move(options)}},
+            phaseCommand,
+            {}};
+}
+
+Command describeDecide()
+{
+    return {
+        "pm",
+        "decide",
+        "the decisions after a phase (PM-19)",
+        "Both sides decide: continuer (possibly changing strategy), se_retirer or negocier, with an optional "
+        "note; --agreement ends a negotiation with an agreement.",
+        {{"BATTLE.json",
+          "",
+          {{"side", "SIDE:DECISION[+changer_de_strategie][:NOTE]", "a side's decision; once for each side", true, true},
+           {"agreement", "", "the negotiation ends in an agreement"},
+           saveOption()}}},
+        decideCommand,
+        {}};
+}
+
+Command describeLog()
+{
+    return {"pm",
+            "log",
+            "the PM battle's log for players",
+            "The log replays the battle first.",
+            {{"BATTLE.json", "", {logFormatOptions().front()}}},
+            pmLogCommand,
+            {}};
+}
+
 } // namespace
 
-int pmCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+void registerPmCommands(CommandRegistry &registry)
 {
-    return reportErrors(err, [&] {
-        if (args.empty())
-            throw UsageError("usage: arbitre-cli pm phase|decide|log …");
-        const std::vector<std::string> rest(args.begin() + 1, args.end());
-        if (args[0] == "phase")
-            return phaseCommand(Args(rest, {"json"},
-                                     {"dice", "entered", "seed", "save", "players", "engaged", "modifier", "pick",
-                                      "score", "band", "nominal-loss", "loss", "reason"}),
-                                out, err);
-        if (args[0] == "decide")
-            return decideCommand(Args(rest, {"agreement"}, {"side", "save"}), out, err);
-        if (args[0] == "log")
-            return pmLogCommand(Args(rest, {}, {"format"}), out);
-        throw UsageError("unknown pm command '" + args[0] + "'");
-    });
+    registry.addGroup({"pm", "PM battle",
+                       "Batailles classiques, phase by phase: the PM dice, the players' dice, the scores and "
+                       "losses, and the sides' decisions after each phase"});
+    for (Command command : {describePhase(), describeDecide(), describeLog()})
+        registry.add(std::move(command));
 }
 
 } // namespace arbitre::cli

@@ -6,6 +6,7 @@
 #include "arbitre/umbra/session.h"
 #include "args.h"
 #include "cli_support.h"
+#include "command.h"
 
 #include <iosfwd>
 #include <memory>
@@ -19,10 +20,10 @@ std::shared_ptr<const umbra::UmbraScenario> loadUmbraScenario(const std::string 
 void save(const Args &args, const umbra::UmbraSession &session, std::ostream &err);
 
 /** `umbra moves SCENARIO --unit ID [--json]`: legal moves with costs and refusals (UD-72–UD-81). */
-int movesCommand(const Args &args, std::ostream &out);
+int movesCommand(const Invocation &call);
 /** `umbra log SCENARIO [--format md|html] [--lang fr|en]`: the battle log of a saved session, for players. */
-int logCommand(const Args &args, std::ostream &out);
+int logCommand(const Invocation &call);
 /** `umbra play SCENARIO --orders ORDERS.json [dice] [--save OUT] [--json]`: turns and days of orders. */
-int playCommand(const Args &args, std::ostream &out, std::ostream &err);
+int playCommand(const Invocation &call);
 
 } // namespace arbitre::cli

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "commands.h"
 
+#include "command.h"
+
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/modules/registry.h"
 #include "arbitre/umbra/levy_file.h"
@@ -94,9 +96,11 @@ void save(const Args &args, const UmbraSession &session, std::ostream &err)
 
 namespace {
 
-int forceCommand(const Args &args, std::ostream &out)
+int forceCommand(const Invocation &call)
 {
-    const auto scenario = loadUmbraScenario(requireOne(args, "usage: arbitre-cli umbra force SCENARIO [--json]"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
     const UmbraSession session(scenario);
     const json report = forceReport(session.ruleset(), session.state());
     if (args.flag("json"))
@@ -106,9 +110,12 @@ int forceCommand(const Args &args, std::ostream &out)
     return 0;
 }
 
-int resolveCommand(const Args &args, std::ostream &out, std::ostream &err)
+int resolveCommand(const Invocation &call)
 {
-    const auto scenario = loadUmbraScenario(requireOne(args, "usage: arbitre-cli umbra resolve SCENARIO [options]"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    std::ostream &err = call.err;
+    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
     UmbraSession session(scenario);
     const auto dice = diceFromArgs(args, err);
     const ConfrontationOrders orders = ordersFromArgs(args);
@@ -147,9 +154,12 @@ int resolveCommand(const Args &args, std::ostream &out, std::ostream &err)
     return 0;
 }
 
-int endOfDayCommand(const Args &args, std::ostream &out, std::ostream &err)
+int endOfDayCommand(const Invocation &call)
 {
-    const auto scenario = loadUmbraScenario(requireOne(args, "usage: arbitre-cli umbra end-of-day SCENARIO [options]"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    std::ostream &err = call.err;
+    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
     UmbraSession session(scenario);
     const auto dice = diceFromArgs(args, err);
     session.endOfDay(*dice);
@@ -168,9 +178,11 @@ int endOfDayCommand(const Args &args, std::ostream &out, std::ostream &err)
     return 0;
 }
 
-int levyCommand(const Args &args, std::ostream &out)
+int levyCommand(const Invocation &call)
 {
-    const std::string path = requireOne(args, "usage: arbitre-cli umbra levy LEVY.json [--json]");
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    const std::string path = requireOne(args, call.usage());
     const JsonDocument document = JsonDocument::fromFile(path);
     const std::filesystem::path rulesetPath = document.path().parent_path() / readLevyRulesetRef(document);
     if (!std::filesystem::is_regular_file(rulesetPath))
@@ -187,38 +199,121 @@ int levyCommand(const Args &args, std::ostream &out)
     return 0;
 }
 
+Command describeForce()
+{
+    return {"umbra",
+            "force",
+            "Force of every troop and personality, with its breakdown",
+            "Loads the scenario or saved session (its log replayed) and prints the Force of each side's troops "
+            "and personalities with every term of it and the rule that gives it.",
+            {{"SCENARIO", "", {jsonOption()}}},
+            forceCommand,
+            {}};
+}
+
+Command describeResolve()
+{
+    std::vector<Option> options = diceOptions();
+    options.insert(
+        options.end(),
+        {{"allocate", "ID,…", "the troops or personalities that take the losses, one id a loss, in order"},
+         {"sens-tactique", "SIDE[@DRAW]", "SIDE uses Sens tactique on draw DRAW (the first by default)", false, true},
+         {"redraw", "SIDE[@DRAW]", "SIDE redraws with Tactiques variées on draw DRAW", false, true},
+         {"contournement", "SIDE:TYPE|SIDE:@PERSONALITY",
+          "SIDE's Contournement aims at a troop type or an enemy personality", false, true},
+         {"discipline", "SIDE:N", "SIDE spends N Discipline points", false, true},
+         {"vision", "HOLDER:TARGET:SKILL[:known]",
+          "Vision stratégique names TARGET's SKILL before the draw, logged as an event of its own (UD-65)", false,
+          true},
+         {"superior", "SIDE", "the side that wins equal totals (UD-A55)"},
+         {"confrontation", "N", "the confrontation the orders are for (the first by default)"},
+         saveOption(),
+         jsonOption()});
+    return {"umbra",
+            "resolve",
+            "one combat turn of each confrontation",
+            "Each side's Force is totalled, the dice pick the table and its rows, and the losses fall on the "
+            "troops --allocate names or, without it, as the ruleset's default allocation places them. The turn is "
+            "logged with its dice; the state after it is printed.",
+            {{"SCENARIO", "", std::move(options)}},
+            resolveCommand,
+            {}};
+}
+
+Command describeEndOfDay()
+{
+    std::vector<Option> options = diceOptions();
+    options.insert(options.end(), {saveOption(), jsonOption()});
+    return {"umbra",
+            "end-of-day",
+            "rally, rest and the next day",
+            "Ends the day: rally and rest rolls, then the first turn of the next day.",
+            {{"SCENARIO", "", std::move(options)}},
+            endOfDayCommand,
+            {}};
+}
+
+Command describeLevy()
+{
+    return {"umbra",
+            "levy",
+            "troops raised by a domain and their arrival days",
+            "Reads a levy request (a domain's counts and its ruleset) and prints the ban levy it raises.",
+            {{"LEVY.json", "", {jsonOption()}}},
+            levyCommand,
+            {}};
+}
+
+Command describeMoves()
+{
+    return {"umbra",
+            "moves",
+            "the hexes a unit can reach, their costs, the moves refused",
+            "On a scenario with a map: the unit's movement points (UD-72), every hex it can reach with its cost "
+            "(forced march, difficult terrain, contact, leaving a confrontation) and the moves the rules refuse.",
+            {{"SCENARIO", "", {{"unit", "ID", "the troop or personality", true}, jsonOption()}}},
+            movesCommand,
+            {}};
+}
+
+Command describePlay()
+{
+    std::vector<Option> options{
+        {"orders", "ORDERS.json", "the turns and days to play (docs/scenario-format.md)", true}};
+    const std::vector<Option> dice = diceOptions();
+    options.insert(options.end(), dice.begin(), dice.end());
+    options.insert(options.end(), {saveOption(), jsonOption()});
+    return {"umbra",
+            "play",
+            "turns and days of an orders file, on a map",
+            "Plays each entry of the orders file: movement in VS order, the confrontations found by contact, their "
+            "resolution, and the end of each day. Without dice options, the dice the orders file carries are used.",
+            {{"SCENARIO", "", std::move(options)}},
+            playCommand,
+            {}};
+}
+
+Command describeLog()
+{
+    return {"umbra",
+            "log",
+            "the battle log of a saved session, for players",
+            "The log replays the session first, so a file whose log does not reproduce is refused.",
+            {{"SCENARIO", "", logFormatOptions()}},
+            logCommand,
+            {}};
+}
+
 } // namespace
 
-int umbraCommand(const std::vector<std::string> &args, std::ostream &out, std::ostream &err)
+void registerUmbraCommands(CommandRegistry &registry)
 {
-    return reportErrors(err, [&] {
-        if (args.empty())
-            throw UsageError("usage: arbitre-cli umbra force|resolve|end-of-day|levy|moves|play|log …");
-        const std::vector<std::string> rest(args.begin() + 1, args.end());
-        const std::set<std::string> diceOptions = {"dice", "entered", "seed", "save"};
-        if (args[0] == "force")
-            return forceCommand(Args(rest, {"json"}, {}), out);
-        if (args[0] == "resolve") {
-            std::set<std::string> options = diceOptions;
-            options.insert({"allocate", "sens-tactique", "redraw", "contournement", "discipline", "superior",
-                            "confrontation", "vision"});
-            return resolveCommand(Args(rest, {"json"}, options), out, err);
-        }
-        if (args[0] == "end-of-day")
-            return endOfDayCommand(Args(rest, {"json"}, diceOptions), out, err);
-        if (args[0] == "levy")
-            return levyCommand(Args(rest, {"json"}, {}), out);
-        if (args[0] == "moves")
-            return movesCommand(Args(rest, {"json"}, {"unit"}), out);
-        if (args[0] == "log")
-            return logCommand(Args(rest, {}, {"format", "lang"}), out);
-        if (args[0] == "play") {
-            std::set<std::string> options = diceOptions;
-            options.insert("orders");
-            return playCommand(Args(rest, {"json"}, options), out, err);
-        }
-        throw UsageError("unknown umbra command '" + args[0] + "'");
-    });
+    registry.addGroup({"umbra", "Umbra Draconis",
+                       "mass combat: troop Force, confrontation tables, rally and rest, the ban levy, and battles "
+                       "played on a hex map from an orders file"});
+    for (Command command : {describeForce(), describeResolve(), describeEndOfDay(), describeLevy(), describeMoves(),
+                            describePlay(), describeLog()})
+        registry.add(std::move(command));
 }
 
 } // namespace arbitre::cli

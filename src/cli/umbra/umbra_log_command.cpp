@@ -9,10 +9,11 @@ namespace arbitre::cli {
 
 using namespace arbitre::umbra;
 
-int logCommand(const Args &args, std::ostream &out)
+int logCommand(const Invocation &call)
 {
-    static constexpr const char *Usage = "usage: arbitre-cli umbra log SCENARIO [--format md|html] [--lang fr|en]";
-    const auto scenario = loadUmbraScenario(requireOne(args, Usage));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
     const LogOptions options = logOptions(args);
     const UmbraSession session(scenario); // replays the log and checks it (UD-M6)
     const std::vector<LogEntry> entries = battleLog(session, options.language);

@@ -285,13 +285,14 @@ void playTurn(UmbraSession &session, Dice &dice, const json &entry)
 
 } // namespace
 
-int movesCommand(const Args &args, std::ostream &out)
+int movesCommand(const Invocation &call)
 {
-    const auto scenario =
-        loadUmbraScenario(requireOne(args, "usage: arbitre-cli umbra moves SCENARIO --unit ID [--json]"));
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
     const auto unitId = args.option("unit");
     if (!unitId) {
-        throw UsageError("usage: arbitre-cli umbra moves SCENARIO --unit ID [--json]");
+        throw UsageError(call.usage());
     }
     const UmbraSession session(scenario);
     if (!session.hasMap()) {
@@ -317,15 +318,41 @@ int movesCommand(const Args &args, std::ostream &out)
     return 0;
 }
 
-int playCommand(const Args &args, std::ostream &out, std::ostream &err)
+namespace {
+
+// A scripted battle may carry its dice (`"dice": [...]`), used when the command line gives none.
+std::unique_ptr<Dice> ordersDice(const Args &args, const JsonDocument &document, std::ostream &err)
 {
-    static constexpr const char *Usage =
-        "usage: arbitre-cli umbra play SCENARIO --orders ORDERS.json [--dice D,…|--entered D,…|--seed N] "
-        "[--save OUT] [--json]";
-    const auto scenario = loadUmbraScenario(requireOne(args, Usage));
+    const json &root = document.root();
+    const bool diceGiven = args.option("dice") || args.option("entered") || args.option("seed");
+    if (diceGiven || !root.contains("dice")) {
+        return diceFromArgs(args, err);
+    }
+    const json &values = root["dice"];
+    if (!values.is_array()) {
+        throw LoadError(document.diagnostic("/dice", "expected an array of die values"));
+    }
+    std::vector<int> list;
+    for (const json &value : values) {
+        if (!value.is_number_integer() || value.get<int>() < 1) {
+            throw LoadError(document.diagnostic("/dice", "expected whole die values ≥ 1"));
+        }
+        list.push_back(value.get<int>());
+    }
+    return std::make_unique<ListDice>(std::move(list), DieSource::Scripted);
+}
+
+} // namespace
+
+int playCommand(const Invocation &call)
+{
+    const Args args = call.parse();
+    std::ostream &out = call.out;
+    std::ostream &err = call.err;
+    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
     const auto ordersPath = args.option("orders");
     if (!ordersPath) {
-        throw UsageError(Usage);
+        throw UsageError(call.usage());
     }
     UmbraSession session(scenario);
     if (!session.hasMap()) {
@@ -336,26 +363,7 @@ int playCommand(const Args &args, std::ostream &out, std::ostream &err)
     if (!root.is_object() || !root.contains("turns") || !root["turns"].is_array()) {
         throw LoadError(document.diagnostic("", "expected an object with \"turns\": [ … ] (docs/scenario-format.md)"));
     }
-    // A scripted battle may carry its dice (`"dice": [...]`), used when the command line gives none.
-    const bool diceGiven = args.option("dice") || args.option("entered") || args.option("seed");
-    std::unique_ptr<Dice> dice;
-    if (!diceGiven && root.contains("dice")) {
-        const json &values = root["dice"];
-        std::vector<int> list;
-        if (values.is_array()) {
-            for (const json &value : values) {
-                if (!value.is_number_integer() || value.get<int>() < 1) {
-                    throw LoadError(document.diagnostic("/dice", "expected whole die values ≥ 1"));
-                }
-                list.push_back(value.get<int>());
-            }
-        } else {
-            throw LoadError(document.diagnostic("/dice", "expected an array of die values"));
-        }
-        dice = std::make_unique<ListDice>(std::move(list), DieSource::Scripted);
-    } else {
-        dice = diceFromArgs(args, err);
-    }
+    const std::unique_ptr<Dice> dice = ordersDice(args, document, err);
     const std::size_t before = session.log().size();
     const json &turns = root["turns"];
     for (std::size_t i = 0; i < turns.size(); ++i) {
