@@ -248,13 +248,7 @@ json procedureJson(const ProcedureSpec &spec)
 
 json eventJson(const Event &event)
 {
-    json dice = json::array();
-    for (const DieRoll &die : event.dice)
-        dice.push_back({{"sides", die.sides},
-                        {"value", die.value},
-                        {"source", dieSourceId(die.source)},
-                        {"purpose", die.purpose}});
-    return {{"kind", event.kind}, {"input", event.input}, {"dice", std::move(dice)}, {"result", event.result}};
+    return {{"kind", event.kind}, {"input", event.input}, {"dice", diceToJson(event.dice)}, {"result", event.result}};
 }
 
 } // namespace arbitre::cli

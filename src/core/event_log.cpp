@@ -17,6 +17,8 @@ constexpr int MaxDieSides = 1000;
 // Indexed like the oneOf() ids below, so the returned index maps straight back to the enum.
 constexpr std::array<DieSource, 3> Sources{DieSource::Seeded, DieSource::Scripted, DieSource::Entered};
 
+} // namespace
+
 nlohmann::json dieToJson(const DieRoll &die)
 {
     return nlohmann::json{{"sides", die.sides},
@@ -24,6 +26,16 @@ nlohmann::json dieToJson(const DieRoll &die)
                           {"source", std::string(dieSourceId(die.source))},
                           {"purpose", die.purpose}};
 }
+
+nlohmann::json diceToJson(const std::vector<DieRoll> &dice)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const DieRoll &die : dice)
+        out.push_back(dieToJson(die));
+    return out;
+}
+
+namespace {
 
 // An optional object member: missing gives {}, anything but an object is an error.
 bool readObject(const JsonNode &node, nlohmann::json &out)

@@ -28,6 +28,11 @@ struct Event
     friend bool operator==(const Event &, const Event &) = default;
 };
 
+/** A die as every file and report writes it: sides, value, source ("seeded", "scripted", "entered"), purpose. */
+nlohmann::json dieToJson(const DieRoll &die);
+/** The dice of an event, in the order they were rolled, each as dieToJson writes it. */
+nlohmann::json diceToJson(const std::vector<DieRoll> &dice);
+
 /** The append-only log of a session. Undo drops the tail; the state is replayed from the scenario. */
 class EventLog
 {

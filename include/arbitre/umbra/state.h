@@ -210,6 +210,10 @@ struct UnitOrder
     friend bool operator==(const UnitOrder &, const UnitOrder &) = default;
 };
 
+/** An order's id, in the log, orders files and the CLI's JSON alike: deplacement, consolider, lever_position_defensive,
+ * rester. */
+std::string_view unitOrderActionId(UnitOrder::Action action);
+
 /** A conditional order (UD-71, UD-A42): recorded in its side's movement step, carried out if the GM confirms. */
 struct ConditionalOrder
 {

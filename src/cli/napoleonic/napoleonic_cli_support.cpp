@@ -107,22 +107,11 @@ void printEvent(const Event &event, std::ostream &out)
         out << "  die " << die.value << " (" << dieSourceId(die.source) << ", " << die.purpose << ")\n";
 }
 
-json diceJson(const std::vector<DieRoll> &dice)
-{
-    json out = json::array();
-    for (const DieRoll &die : dice)
-        out.push_back({{"sides", die.sides},
-                       {"value", die.value},
-                       {"source", dieSourceId(die.source)},
-                       {"purpose", die.purpose}});
-    return out;
-}
-
 json eventReport(const Event &event)
 {
     json report = event.result;
     report["event"] = event.kind;
-    report["dice"] = diceJson(event.dice);
+    report["dice"] = diceToJson(event.dice);
     return report;
 }
 

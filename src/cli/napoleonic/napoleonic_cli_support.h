@@ -22,7 +22,6 @@ namespace arbitre::cli {
 std::vector<std::string> listArg(const Args &args, const std::string &option);
 /** The event as text: actor, modifiers with rule ids, score, table, row, column, cell, result, changes, dice. */
 void printEvent(const Event &event, std::ostream &out);
-nlohmann::json diceJson(const std::vector<DieRoll> &dice);
 /** The event's result with `event` (its kind) and `dice`: what `--json` prints. */
 nlohmann::json eventReport(const Event &event);
 

@@ -105,17 +105,6 @@ PhaseOrders ordersFromArgs(const Args &args, const PmBattle &battle)
     return orders;
 }
 
-json diceJson(const std::vector<DieRoll> &dice)
-{
-    json out = json::array();
-    for (const DieRoll &die : dice)
-        out.push_back({{"sides", die.sides},
-                       {"value", die.value},
-                       {"source", dieSourceId(die.source)},
-                       {"purpose", die.purpose}});
-    return out;
-}
-
 void saveSession(const Args &args, const PmSession &session, std::ostream &err)
 {
     if (const auto out = args.option("save")) {
@@ -154,7 +143,7 @@ int phaseCommand(const Invocation &call)
     const Event &event = session.log().events().back();
     if (args.flag("json")) {
         json report = event.result;
-        report["dice"] = diceJson(event.dice);
+        report["dice"] = diceToJson(event.dice);
         report["next"] = nextStep(session);
         out << report.dump(2) << '\n';
     } else {

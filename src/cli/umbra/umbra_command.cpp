@@ -137,12 +137,7 @@ int resolveCommand(const Invocation &call)
         json report = event.result;
         report["day"] = event.input["day"];
         report["turn"] = event.input["turn"];
-        report["dice"] = json::array();
-        for (const DieRoll &die : event.dice)
-            report["dice"].push_back({{"sides", die.sides},
-                                      {"value", die.value},
-                                      {"source", dieSourceId(die.source)},
-                                      {"purpose", die.purpose}});
+        report["dice"] = diceToJson(event.dice);
         report["state"] = state;
         out << report.dump(2) << '\n';
     } else {

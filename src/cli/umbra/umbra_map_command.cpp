@@ -16,21 +16,6 @@ using namespace arbitre::umbra;
 
 namespace {
 
-std::string_view actionName(UnitOrder::Action action)
-{
-    switch (action) {
-    case UnitOrder::Action::Move:
-        return "move";
-    case UnitOrder::Action::Consolidate:
-        return "consolider";
-    case UnitOrder::Action::BuildPosition:
-        return "lever_position_defensive";
-    case UnitOrder::Action::Stay:
-        break;
-    }
-    return "stay";
-}
-
 json movesReport(const UmbraSession &session, const MemberRef &unit, const LegalMoves &moves)
 {
     const UmbraMap &map = session.map();
@@ -70,7 +55,7 @@ json movesReport(const UmbraSession &session, const MemberRef &unit, const Legal
     json refusals = json::array();
     for (const MoveRefusal &refusal : moves.refusals) {
         json entry{{"rule", std::string(refusal.rule)},
-                   {"action", std::string(actionName(refusal.action))},
+                   {"action", std::string(unitOrderActionId(refusal.action))},
                    {"reason", refusal.reason}};
         if (refusal.hasHex) {
             entry["hex"] = hexToJson(map, refusal.hex);
@@ -397,15 +382,10 @@ int playCommand(const Invocation &call)
         json events = json::array();
         for (std::size_t i = before; i < session.log().size(); ++i) {
             const Event &event = session.log()[i];
-            json rolls = json::array();
-            for (const DieRoll &die : event.dice) {
-                rolls.push_back({{"sides", die.sides},
-                                 {"value", die.value},
-                                 {"source", dieSourceId(die.source)},
-                                 {"purpose", die.purpose}});
-            }
-            events.push_back(
-                {{"kind", event.kind}, {"input", event.input}, {"result", event.result}, {"dice", std::move(rolls)}});
+            events.push_back({{"kind", event.kind},
+                              {"input", event.input},
+                              {"result", event.result},
+                              {"dice", diceToJson(event.dice)}});
         }
         out << json{{"events", std::move(events)}, {"state", state}}.dump(2) << '\n';
     } else {

@@ -90,6 +90,21 @@ std::string_view troopOrderId(TroopOrder order)
     return idAt(TroopOrderIds, order);
 }
 
+std::string_view unitOrderActionId(UnitOrder::Action action)
+{
+    switch (action) {
+    case UnitOrder::Action::Move:
+        return "deplacement";
+    case UnitOrder::Action::Consolidate:
+        return "consolider";
+    case UnitOrder::Action::BuildPosition:
+        return "lever_position_defensive";
+    case UnitOrder::Action::Stay:
+        break;
+    }
+    return "rester";
+}
+
 std::optional<int> Scale::find(std::string_view id) const
 {
     return findById(levels, id);

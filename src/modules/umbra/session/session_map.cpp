@@ -16,21 +16,6 @@ std::string when(const BattleState &state)
     return "day " + std::to_string(state.day) + ", turn " + std::to_string(state.turn);
 }
 
-std::string_view actionId(UnitOrder::Action action)
-{
-    switch (action) {
-    case UnitOrder::Action::Move:
-        return "deplacement";
-    case UnitOrder::Action::Consolidate:
-        return "consolider";
-    case UnitOrder::Action::BuildPosition:
-        return "lever_position_defensive";
-    case UnitOrder::Action::Stay:
-        break;
-    }
-    return "rester";
-}
-
 int sideIndex(const BattleState &state, const std::string &id)
 {
     for (std::size_t i = 0; i < state.sides.size(); ++i) {
@@ -85,7 +70,7 @@ json unitOrderToJson(const UmbraMap &map, const UnitOrder &order)
             out["forced_march"] = true;
         }
     } else {
-        out["action"] = std::string(actionId(order.action));
+        out["action"] = std::string(unitOrderActionId(order.action));
     }
     return out;
 }
@@ -123,7 +108,7 @@ json moveRecordsToJson(const UmbraMap &map, const BattleState &state, const std:
 {
     json out = json::array();
     for (const MoveRecord &record : records) {
-        json entry{{"unit", memberId(state, record.unit)}, {"action", std::string(actionId(record.action))}};
+        json entry{{"unit", memberId(state, record.unit)}, {"action", std::string(unitOrderActionId(record.action))}};
         if (record.action == UnitOrder::Action::Move) {
             entry["from"] = hexToJson(map, record.from);
             entry["to"] = hexToJson(map, record.to);
