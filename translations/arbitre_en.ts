@@ -113,7 +113,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+228"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+229"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>

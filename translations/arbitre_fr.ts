@@ -555,7 +555,7 @@
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The GM &amp;Guide</source>
         <translation>Le &amp;guide du MJ</translation>
     </message>
@@ -610,7 +610,7 @@
         <translation>À &amp;propos d&apos;Arbitre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Arbitre</source>
         <translation>À propos d&apos;Arbitre</translation>
     </message>
@@ -1590,37 +1590,7 @@
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+31"/>
-        <source>other reasons</source>
-        <translation>autres raisons</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>MAC</source>
-        <translation>MAC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>counter-MAC</source>
-        <translation>contre-MAC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>standing, receiving a MAC</source>
-        <translation>de pied ferme, recevant une MAC</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>the enemy shows its flank (counts RET)</source>
-        <translation>l&apos;ENI présente le flanc (compte RET)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the enemy shows its rear (counts DER)</source>
-        <translation>l&apos;ENI présente le revers (compte DER)</translation>
-    </message>
-    <message>
-        <location line="+50"/>
+        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+66"/>
         <source>Test (NF-29):</source>
         <translation>Test (NF-29) :</translation>
     </message>
@@ -1650,7 +1620,7 @@
         <translation>menacée par de la cavalerie (M13 doublé, NF-34)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Cavalry charging infantry counts the infantry&apos;s parameters, doubled and inverted; its cohesion is read from the unit</source>
         <translation>La cavalerie en MAC contre l&apos;infanterie compte les paramètres de l&apos;INF en double inversé ; sa cohésion est lue sur l&apos;unité</translation>
     </message>
@@ -1690,22 +1660,7 @@
         <translation>s&apos;arrête depuis son allure</translation>
     </message>
     <message>
-        <location line="-80"/>
-        <source>pivot</source>
-        <translation>pivot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>about face</source>
-        <translation>demi-tour</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reform</source>
-        <translation>reformation</translation>
-    </message>
-    <message>
-        <location line="+87"/>
+        <location line="+6"/>
         <source>New formation (NF-25):</source>
         <translation>Nouvelle formation (NF-25) :</translation>
     </message>
@@ -2882,7 +2837,7 @@
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+55"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+56"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3251,7 +3206,7 @@
 <context>
     <name>arbitre::gui::PmDocument</name>
     <message>
-        <location filename="../src/gui/pm/pm_document.cpp" line="+16"/>
+        <location filename="../src/gui/pm/pm_document.cpp" line="+15"/>
         <source>Phase %1</source>
         <translation>Phase %1</translation>
     </message>
@@ -3287,7 +3242,7 @@
         <translation>Joue la procédure avec les dés saisis, Arbitre lançant les autres (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>The rules refuse it</source>
         <translation>Les règles le refusent</translation>
     </message>
@@ -3386,7 +3341,7 @@
 <context>
     <name>arbitre::gui::Shell</name>
     <message>
-        <location filename="../src/gui/shell/shell.cpp" line="+52"/>
+        <location filename="../src/gui/shell/shell.cpp" line="+48"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
@@ -3401,7 +3356,7 @@
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Recover a session?</source>
         <translation>Récupérer une partie ?</translation>
     </message>
@@ -3415,7 +3370,7 @@ Recover it?</source>
 La récupérer ?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Cannot recover “%1”</source>
         <translation>Impossible de récupérer « %1 »</translation>
     </message>
@@ -3660,7 +3615,7 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+140"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+141"/>
         <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
@@ -3676,7 +3631,7 @@ La récupérer ?</translation>
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-99"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-100"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -3801,7 +3756,7 @@ La récupérer ?</translation>
         <translation>Lève le ban d&apos;un domaine en un lieu-dit selon les règles de levée (UD-13 à UD-19)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -4153,7 +4108,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+69"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+67"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
@@ -4349,12 +4304,7 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <source>Cavalry charge (VE-64)</source>
-        <translation>Charge de cavalerie (VE-64)</translation>
-    </message>
-    <message>
-        <location line="+77"/>
+        <location line="+189"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
@@ -4391,7 +4341,7 @@ La récupérer ?</translation>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+50"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+51"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>

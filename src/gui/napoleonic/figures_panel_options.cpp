@@ -1,7 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// The choices of the table panel that the tables cannot know, each shown for the procedures that
-// read it (src/modules/napoleonic/figures_session_resolve.cpp), and the orders they make.
+// The choices of the table panel that the tables cannot know, each shown when the procedure's spec reads
+// its key (src/modules/napoleonic/figures/figures_session_specs.cpp), and the orders they make.
+#include "arbitre/core/procedure_spec.h"
+#include "arbitre/core/session.h"
+#include "arbitre/core/session_error.h"
 #include "common/dice_entry.h"
 #include "common/ruleset_labels.h"
 #include "figures_document.h"
@@ -18,6 +21,9 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace arbitre::gui {
 
@@ -25,48 +31,18 @@ using namespace arbitre::napoleonic;
 
 namespace {
 
-QString testLabel(std::string_view id)
+/** What a procedure offers for input `key`, with the labels its spec gives them. */
+std::vector<InputOption> offered(const Session &session, FiguresProcedure procedure, std::string_view key)
 {
-    if (id == "other")
-        return FiguresWindow::tr("other reasons");
-    if (id == "mac")
-        return FiguresWindow::tr("MAC");
-    if (id == "counter_mac")
-        return FiguresWindow::tr("counter-MAC");
-    if (id == "standing")
-        return FiguresWindow::tr("standing, receiving a MAC");
-    return fromStd(id);
-}
-
-QString situationLabel(std::string_view id)
-{
-    if (id == "flank")
-        return FiguresWindow::tr("the enemy shows its flank (counts RET)");
-    if (id == "rear")
-        return FiguresWindow::tr("the enemy shows its rear (counts DER)");
-    return fromStd(id);
-}
-
-QString manoeuvreLabel(std::string_view id)
-{
-    if (id == "pivot")
-        return FiguresWindow::tr("pivot");
-    if (id == "about_face")
-        return FiguresWindow::tr("about face");
-    if (id == "reform")
-        return FiguresWindow::tr("reform");
-    return fromStd(id);
-}
-
-/** M15 offers the infantry's parameters the GM ticks; its cohesion is read from the unit. */
-bool infantryTick(const FiguresRuleset &rules, const Modifier &modifier)
-{
-    const std::string &group = rules.groups.at(static_cast<std::size_t>(modifier.group)).id;
-    const bool parameter = std::find(InfantryParameterGroups.begin(), InfantryParameterGroups.end(), group) !=
-                           InfantryParameterGroups.end();
-    const bool cohesion = std::any_of(rules.cohesion.begin(), rules.cohesion.end(),
-                                      [&](const Named &level) { return level.id == modifier.id; });
-    return parameter && !cohesion;
+    try {
+        const ProcedureSpec spec = session.procedure(figuresProcedureId(procedure), nlohmann::json::object());
+        for (const InputSpec &input : spec.inputs) {
+            if (input.key == key)
+                return input.options;
+        }
+    } catch (const SessionError &) {
+    }
+    return {};
 }
 
 /** `field` in a box titled `title`, for a row of the form spanning both columns. */
@@ -78,12 +54,6 @@ QWidget *titled(const QString &title, QWidget *field, QWidget *parent)
     return box;
 }
 
-/** Formation, move and a new action concern the acting unit alone. */
-bool hasTarget(FiguresProcedure p)
-{
-    return p != FiguresProcedure::Formation && p != FiguresProcedure::Move && p != FiguresProcedure::Action;
-}
-
 } // namespace
 
 void FiguresWindow::createOptions(QWidget *parent)
@@ -91,8 +61,8 @@ void FiguresWindow::createOptions(QWidget *parent)
     const FiguresRuleset &rules = m_document->ruleset();
     QFormLayout *form = m_form;
     m_test = new QComboBox(parent);
-    for (const std::string_view test : MoraleTests)
-        m_test->addItem(testLabel(test), fromStd(test));
+    for (const InputOption &test : offered(m_document->session(), FiguresProcedure::Morale, "test"))
+        m_test->addItem(termLabel(test.label, test.id), QString::fromStdString(test.id));
     form->addRow(tr("Test (NF-29):"), m_test);
     // The picker, the infantry's ticks and the terrains span the form: their names need the room.
     m_sight = new SightPicker(m_document->scenario(), parent);
@@ -107,8 +77,13 @@ void FiguresWindow::createOptions(QWidget *parent)
     m_threatened = new QCheckBox(tr("threatened by cavalry (M13 doubled, NF-34)"), parent);
     form->addRow(m_threatened);
     m_targetTicks = new ModifierTicks(rules, parent);
-    m_targetTicks->rebuild(ModifierList::Morale,
-                           [&rules](const Modifier &modifier) { return infantryTick(rules, modifier); });
+    // M15 (NF-A54): the infantry's parameters the GM ticks, as the morale test's spec offers them.
+    const std::vector<InputOption> infantry =
+        offered(m_document->session(), FiguresProcedure::Morale, "target_modifiers");
+    m_targetTicks->rebuild(ModifierList::Morale, [&infantry](const Modifier &modifier) {
+        return std::any_of(infantry.begin(), infantry.end(),
+                           [&modifier](const InputOption &option) { return option.id == modifier.id; });
+    });
     m_targetTicks->setToolTip(tr("Cavalry charging infantry counts the infantry's parameters, doubled and "
                                  "inverted; its cohesion is read from the unit"));
     form->addRow(titled(tr("The infantry charged by cavalry (M15, NF-A54)"), m_targetTicks, parent));
@@ -121,9 +96,9 @@ void FiguresWindow::createOptions(QWidget *parent)
     auto *situation = new QWidget(parent);
     auto *situationLayout = new QVBoxLayout(situation);
     situationLayout->setContentsMargins(0, 0, 0, 0);
-    for (const std::string_view id : ControlSituations) {
-        auto *box = new QCheckBox(situationLabel(id), situation);
-        box->setObjectName(fromStd(id));
+    for (const InputOption &option : offered(m_document->session(), FiguresProcedure::Control, "situation")) {
+        auto *box = new QCheckBox(termLabel(option.label, option.id), situation);
+        box->setObjectName(QString::fromStdString(option.id));
         situationLayout->addWidget(box);
         m_situation.push_back(box);
     }
@@ -133,14 +108,9 @@ void FiguresWindow::createOptions(QWidget *parent)
     m_stops = new QCheckBox(tr("stops from its pace"), parent);
     form->addRow(m_stops);
     m_to = new QComboBox(parent);
-    for (const Named &formation : rules.formations)
-        m_to->addItem(termLabel(formation.label, formation.id), QString::fromStdString(formation.id));
-    // The manoeuvres that are not formations (pivot, about face, reform) as the NF-25 table lists them.
-    for (const FormationChangeRow &row : rules.formationChanges) {
-        const QString to = QString::fromStdString(row.to);
-        if (!rules.formationIndex(row.to) && m_to->findData(to) < 0)
-            m_to->addItem(manoeuvreLabel(row.to), to);
-    }
+    // The formations, then the manoeuvres that are not (pivot, about face, reform), as NF-25's rows name them.
+    for (const InputOption &to : offered(m_document->session(), FiguresProcedure::Formation, "to"))
+        m_to->addItem(termLabel(to.label, to.id), QString::fromStdString(to.id));
     form->addRow(tr("New formation (NF-25):"), m_to);
     m_pace = new QComboBox(parent);
     m_pace->addItem(tr("the unit's pace"), QString());
@@ -172,69 +142,82 @@ void FiguresWindow::createOptions(QWidget *parent)
     connect(m_terrains, &QListWidget::itemChanged, this, &FiguresWindow::invalidatePreview);
 }
 
+bool FiguresWindow::reads(std::string_view key) const
+{
+    // The procedure's spec (FiguresSession::procedure) says what it reads: the panel keeps no list of its own.
+    try {
+        const ProcedureSpec spec =
+            m_document->session().procedure(figuresProcedureId(currentProcedure()), nlohmann::json::object());
+        return std::any_of(spec.inputs.begin(), spec.inputs.end(),
+                           [key](const InputSpec &input) { return input.key == key; });
+    } catch (const SessionError &) {
+        return false;
+    }
+}
+
 void FiguresWindow::updateOptions()
 {
-    const FiguresProcedure p = currentProcedure();
-    const bool test = p == FiguresProcedure::Morale || p == FiguresProcedure::Reaction;
-    const auto show = [this](QWidget *field, bool visible) { m_form->setRowVisible(field, visible); };
-    show(m_target, hasTarget(p));
-    show(m_test, p == FiguresProcedure::Morale);
-    show(m_sight->parentWidget(), test);
-    show(m_pa, test);
-    show(m_steps, p == FiguresProcedure::Morale);
-    show(m_threatened, test);
-    show(m_targetTicks->parentWidget(), p == FiguresProcedure::Morale);
-    show(m_figures, p == FiguresProcedure::Fire || p == FiguresProcedure::Melee);
-    show(m_general, p == FiguresProcedure::Melee);
-    show(m_situation.front()->parentWidget(), p == FiguresProcedure::Control);
-    show(m_fires, p == FiguresProcedure::Reaction);
-    show(m_stops, p == FiguresProcedure::Reaction);
-    show(m_to, p == FiguresProcedure::Formation);
-    show(m_pace, p == FiguresProcedure::Move);
-    show(m_terrains->parentWidget(), p == FiguresProcedure::Move);
-    show(m_backward, p == FiguresProcedure::Move);
+    const auto show = [this](QWidget *field, std::string_view key) { m_form->setRowVisible(field, reads(key)); };
+    show(m_target, "target");
+    show(m_test, "test");
+    show(m_sight->parentWidget(), "enemies_in_sight");
+    show(m_pa, "pa_to_spend");
+    show(m_steps, "steps_from_objective");
+    show(m_threatened, "threatened_by_cavalry");
+    show(m_targetTicks->parentWidget(), "target_modifiers");
+    show(m_figures, "figures");
+    show(m_general, "general");
+    show(m_situation.front()->parentWidget(), "situation");
+    show(m_fires, "fires");
+    show(m_stops, "stops");
+    show(m_to, "to");
+    show(m_pace, "pace");
+    show(m_terrains->parentWidget(), "terrains");
+    show(m_backward, "backward_step");
 }
 
 FiguresOrders FiguresWindow::orders() const
 {
-    const FiguresProcedure p = currentProcedure();
     FiguresOrders orders;
     orders.unit = m_acting->currentData().toString().toStdString();
-    if (hasTarget(p))
+    if (reads("target"))
         orders.target = m_target->currentData().toString().toStdString();
     orders.modifiers = m_ticks->choices();
-    if (p == FiguresProcedure::Morale) {
+    if (reads("test"))
         orders.test = m_test->currentData().toString().toStdString();
+    if (reads("steps_from_objective"))
         orders.stepsFromObjective = m_steps->value();
+    if (reads("target_modifiers"))
         orders.targetModifiers = m_targetTicks->choices();
-    }
-    if (p == FiguresProcedure::Morale || p == FiguresProcedure::Reaction) {
+    if (reads("enemies_in_sight")) {
         orders.friends = m_sight->friends();
         orders.enemies = m_sight->enemies();
-        orders.paToSpend = m_pa->value();
-        orders.threatenedByCavalry = m_threatened->isChecked();
     }
-    if ((p == FiguresProcedure::Fire || p == FiguresProcedure::Melee) && m_figures->value() > 0)
+    if (reads("pa_to_spend"))
+        orders.paToSpend = m_pa->value();
+    orders.threatenedByCavalry = reads("threatened_by_cavalry") && m_threatened->isChecked();
+    if (reads("figures") && m_figures->value() > 0)
         orders.figures = m_figures->value();
-    orders.general = p == FiguresProcedure::Melee && m_general->isChecked();
-    if (p == FiguresProcedure::Control) {
+    orders.general = reads("general") && m_general->isChecked();
+    if (reads("situation")) {
         for (QCheckBox *box : m_situation) {
             if (box->isChecked())
                 orders.situation.push_back(box->objectName().toStdString());
         }
     }
-    orders.fires = p == FiguresProcedure::Reaction && m_fires->isChecked();
-    orders.stops = p == FiguresProcedure::Reaction && m_stops->isChecked();
-    if (p == FiguresProcedure::Formation)
+    orders.fires = reads("fires") && m_fires->isChecked();
+    orders.stops = reads("stops") && m_stops->isChecked();
+    if (reads("to"))
         orders.to = m_to->currentData().toString().toStdString();
-    if (p == FiguresProcedure::Move) {
+    if (reads("pace"))
         orders.pace = m_pace->currentData().toString().toStdString();
+    if (reads("terrains")) {
         for (int i = 0; i < m_terrains->count(); ++i) {
             if (m_terrains->item(i)->checkState() == Qt::Checked)
                 orders.terrains.push_back(m_terrains->item(i)->data(Qt::UserRole).toString().toStdString());
         }
-        orders.backwardStep = m_backward->isChecked();
     }
+    orders.backwardStep = reads("backward_step") && m_backward->isChecked();
     return orders;
 }
 

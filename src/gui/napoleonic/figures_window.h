@@ -10,6 +10,7 @@
 
 #include <memory>
 #include <optional>
+#include <string_view>
 
 class QCheckBox;
 class QComboBox;
@@ -155,6 +156,8 @@ private:
     void createOptions(QWidget *parent);
     void rebuildModifiers();
     void updateOptions();
+    /** Whether the current procedure reads input `key` (its spec), which shows the field and fills the order. */
+    bool reads(std::string_view key) const;
     void updateDice();
     void invalidatePreview();
     void refresh();

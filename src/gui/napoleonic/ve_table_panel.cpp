@@ -7,6 +7,9 @@
 #include "ve_text.h"
 #include "ve_window.h"
 
+#include "arbitre/core/procedure_spec.h"
+#include "arbitre/core/session_error.h"
+
 #include "common/document.h"
 #include "common/ruleset_labels.h"
 
@@ -22,6 +25,8 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace arbitre::gui {
 
 using namespace arbitre::napoleonic;
@@ -36,13 +41,6 @@ std::vector<std::string> listOf(const QLineEdit *edit)
             out.push_back(part.trimmed().toStdString());
     }
     return out;
-}
-
-/** The morale circumstances the GM states (VE-83–VE-86); the others come from the unit. */
-bool gmStated(const VeModifier &m)
-{
-    return m.when == "flank_attack" || m.when == "rear_attack" || m.when == "unit_above_failed" ||
-           m.when == "carre_vs_cavalry";
 }
 
 constexpr std::array<VeProcedure, 11> Procedures{VeProcedure::Fire,      VeProcedure::Melee,   VeProcedure::Morale,
@@ -253,7 +251,6 @@ void VeWindow::rebuildModifiers()
     for (QCheckBox *box : m_modifiers)
         delete box;
     m_modifiers.clear();
-    const VeProcedure p = currentProcedure();
     const VeRuleset &rules = m_document->ruleset();
     const auto add = [this](const QString &id, const QString &text) {
         auto *box = new QCheckBox(text, m_modifierBox);
@@ -262,14 +259,25 @@ void VeWindow::rebuildModifiers()
         m_modifierBox->layout()->addWidget(box);
         m_modifiers.push_back(box);
     };
-    if (p == VeProcedure::Melee)
-        add(QStringLiteral("charge_de_cavalerie"), tr("Cavalry charge (VE-64)"));
-    if (p == VeProcedure::Morale) {
-        for (const VeModifier &m : rules.moraleModifiers) {
-            if (gmStated(m))
-                add(QString::fromStdString(m.id),
-                    QStringLiteral("%1 (%2, %3)")
-                        .arg(termLabel(m.label, m.id), QString::number(m.value), QString::fromStdString(m.ruleId)));
+    // What the GM states (VE-64's charge, VE-83–VE-86's circumstances) is the session's to say: its spec's
+    // `modifiers`; the others come from the units.
+    ProcedureSpec spec;
+    try {
+        spec = m_document->session().procedure(veProcedureId(currentProcedure()), nlohmann::json::object());
+    } catch (const SessionError &) {
+    }
+    for (const InputSpec &input : spec.inputs) {
+        if (input.key != "modifiers")
+            continue;
+        for (const InputOption &option : input.options) {
+            const auto morale = std::find_if(rules.moraleModifiers.begin(), rules.moraleModifiers.end(),
+                                             [&](const VeModifier &m) { return m.id == option.id; });
+            const QString label = termLabel(option.label, option.id);
+            const QString rule = QString::fromStdString(option.rule);
+            add(QString::fromStdString(option.id),
+                morale == rules.moraleModifiers.end()
+                    ? QStringLiteral("%1 (%2)").arg(label, rule)
+                    : QStringLiteral("%1 (%2, %3)").arg(label, QString::number(morale->value), rule));
         }
     }
     m_form->setRowVisible(m_modifierBox, !m_modifiers.isEmpty());
