@@ -14,7 +14,7 @@ cd "$here"
 
 packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev catch2
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libgl-dev fonts-dejavu-core)
+    libgl-dev fonts-dejavu-core python3 universal-ctags)
 
 install_missing() {
     local missing=()
