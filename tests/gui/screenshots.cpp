@@ -23,6 +23,9 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "common/dice_entry.h"
+#include "common/procedure_form.h"
+#include "common/procedure_window.h"
 #include "napoleonic/figures_window.h"
 #include "pm/pm_battle_window.h"
 
@@ -269,4 +272,43 @@ TEST_CASE("Screenshots of a Napoleonic table", "[.screenshots]")
     REQUIRE(window->setDieAt(1, 3));
     REQUIRE(window->preview());
     shoot(window, "napoleonic-melee-dice.png");
+}
+
+TEST_CASE("Screenshots of a rule system played in the generic window", "[.screenshots]")
+{
+    // The duel has no window of its own: the shell shows it in ProcedureWindow, built from its session's specs.
+    const QString duel = arbitre::test::sourcePath("resources/scenarios/duel-at-the-mill.json");
+    struct Shot
+    {
+        const char *language;
+        QSize size;
+        const char *file;
+    };
+    for (const Shot &shot : {Shot{"en", {1366, 768}, "duel-window.png"}, Shot{"fr", {1366, 768}, "duel-window-fr.png"},
+                             Shot{"en", {1920, 1080}, "duel-window-1920.png"}}) {
+        arbitre::gui::installTranslation(*qApp, QString::fromUtf8(shot.language));
+        arbitre::test::WindowFixture fixture;
+        REQUIRE(fixture.open(duel));
+        auto *window = fixture.windows<arbitre::gui::ProcedureWindow>().front();
+        window->resize(shot.size);
+        window->move(0, 0);
+        window->setDiceSeed(2026);
+        // DU-2: Aubry charges Renaud from the high ground; the first attack is logged, the second previewed.
+        REQUIRE(window->setProcedure(QStringLiteral("attack")));
+        REQUIRE(window->form()->setValue(QStringLiteral("attacker"), "aubry"));
+        REQUIRE(window->form()->setValue(QStringLiteral("target"), "renaud"));
+        REQUIRE(window->form()->setValue(QStringLiteral("modifiers"), nlohmann::json::array({"high_ground"})));
+        REQUIRE(window->diceEntry()->setTyped(0, 3));
+        REQUIRE(window->confirm());
+        REQUIRE(window->form()->setValue(QStringLiteral("attacker"), "renaud"));
+        REQUIRE(window->form()->setValue(QStringLiteral("target"), "aubry"));
+        REQUIRE(window->form()->setValue(QStringLiteral("modifiers"), nlohmann::json::array({"charge"})));
+        REQUIRE(window->diceEntry()->setTyped(0, 5));
+        shoot(window, shot.file);
+    }
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
+    arbitre::test::WindowFixture fixture;
+    fixture.shell->welcome()->resize(1366, 768);
+    fixture.shell->showWelcome();
+    shoot(fixture.shell->welcome(), "welcome-1366.png");
 }
