@@ -109,6 +109,12 @@ private:
     void decide(const Profile &profile, Hex to, bool forcedMarch, bool escort, Decision &decision) const;
     void buildCheck(const Profile &profile, bool helpers, BuildCheck &check) const;
     MoveRefusal &addRefusal(LegalMoves &out, std::string_view rule, UnitOrder::Action action) const;
+    // legalMoves, part by part (movement_decide.cpp).
+    int addReach(const Profile &profile, bool forcedOk, bool escort, LegalMoves &out) const;
+    void refuseImpassableNeighbours(const Profile &profile, LegalMoves &out) const;
+    void checkForcedMarch(const Profile &profile, bool forcedOk, bool escort, int forcedAdded, LegalMoves &out) const;
+    void checkConsolidation(const Profile &profile, const Troop &troop, LegalMoves &out) const;
+    void checkBuildPosition(const Profile &profile, const Troop &troop, LegalMoves &out) const;
 
     const UmbraRuleset &m_rules;
     const UmbraMap &m_map;
