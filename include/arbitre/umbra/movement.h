@@ -107,6 +107,8 @@ private:
     int stepCost(const Profile &profile, int from, int to, bool escort) const;
     int nodeOf(Hex start, Hex hex) const;
     void decide(const Profile &profile, Hex to, bool forcedMarch, bool escort, Decision &decision) const;
+    void refuseUnreached(const Profile &profile, Hex to, bool forcedMarch, bool escort, const Node &node, int entryCost,
+                         Decision &decision) const;
     void buildCheck(const Profile &profile, bool helpers, BuildCheck &check) const;
     MoveRefusal &addRefusal(LegalMoves &out, std::string_view rule, UnitOrder::Action action) const;
     // legalMoves, part by part (movement_decide.cpp).

@@ -11,6 +11,32 @@ namespace arbitre::umbra {
 
 using namespace detail;
 
+namespace {
+
+// UD-74: personalities ride with their entourage, so no forced march brings them further.
+void sayPersonalitiesNeverForceMarch(Text &&text, std::string_view id, const UmbraMap &map, Hex to, int left)
+{
+    text << id << " cannot reach " << Cell{map, to} << " with its " << left
+         << " movement point(s), and personalities never force-march (they ride with their entourage)";
+}
+
+// Parks the refusal strings for reuse: the query allocates nothing once they have grown.
+void startAfresh(MemberRef unit, LegalMoves &out, std::vector<MoveRefusal> &spare)
+{
+    for (MoveRefusal &refusal : out.refusals)
+        spare.push_back(std::move(refusal));
+    out.refusals.clear();
+    out.reach.clear();
+    out.unit = unit;
+    out.allowance = 0;
+    out.canForcedMarch = false;
+    out.canConsolidate = false;
+    out.canBuildPosition = false;
+    out.buildTurns = 0;
+}
+
+} // namespace
+
 // How a move order to `to` is carried out: normally, by a forced march, or by entering over two turns (UD-A43).
 void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, bool escort, Decision &decision) const
 {
@@ -34,12 +60,8 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
     }
     const int radius = std::max(1, profile.left + profile.forcedExtra);
     const int far = distance(profile.start, to);
-    const auto personalityForced = [&] {
-        refuse("UD-74") << profile.id << " cannot reach " << Cell{m_map, to} << " with its " << profile.left
-                        << " movement point(s), and personalities never force-march (they ride with their entourage)";
-    };
     if (far > radius && forcedMarch && !profile.troop) {
-        personalityForced();
+        sayPersonalitiesNeverForceMarch(refuse("UD-74"), profile.id, m_map, to, profile.left);
         return;
     }
     if (far > radius) {
@@ -50,9 +72,9 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
     prepare(profile, radius);
     const int j = nodeOf(profile.start, to);
     const Node &node = m_nodes[at(j)];
-    const Terrain &terrain = m_rules.terrains[m_map.terrain[at(node.cell)]];
     if (!(node.flags & Passable)) {
-        refuse("UD-A43") << profile.id << " cannot enter " << Cell{m_map, to} << ": " << terrain.id << " is impassable";
+        refuse("UD-A43") << profile.id << " cannot enter " << Cell{m_map, to} << ": "
+                         << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " is impassable";
         return;
     }
     search(profile, Search::Normal, profile.left, escort);
@@ -80,7 +102,21 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
         decision.cost = profile.left;
         return;
     }
-    // Refused: name the rule that stands in the way.
+    refuseUnreached(profile, to, forcedMarch, escort, node, entryCost, decision);
+}
+
+// Refused: name the rule that stands in the way of a hex within reach of the map but not of this order.
+void MovementRules::refuseUnreached(const Profile &profile, Hex to, bool forcedMarch, bool escort, const Node &node,
+                                    int entryCost, Decision &decision) const
+{
+    MoveRefusal &refusal = decision.refusal;
+    const auto refuse = [&](std::string_view rule) {
+        decision.kind = Decision::Kind::Refused;
+        refusal.rule = rule;
+        return Text(refusal.reason);
+    };
+    const bool forcedOk = profile.forcedAllowed();
+    const int far = distance(profile.start, to);
     const int freeBudget = profile.left + profile.forcedExtra;
     search(profile, Search::Free, freeBudget, escort);
     const bool forcedWouldReach = profile.troop && node.free <= freeBudget;
@@ -111,14 +147,14 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
             break;
         }
     } else if (forcedMarch && !profile.troop) {
-        personalityForced();
+        sayPersonalitiesNeverForceMarch(refuse("UD-74"), profile.id, m_map, to, profile.left);
     } else if (forcedMarch && forcedOk && forcedWouldReach) {
         refuse("UD-75") << profile.id << " cannot force-march to " << Cell{m_map, to}
                         << ": every way there crosses terrain that forbids forced marches (UD-A46)";
     } else if (far == 1 && (node.flags & Difficult) && profile.troop && !profile.mayStartEntering &&
                entryCost > profile.left) {
-        refuse("UD-A43") << profile.id << " cannot start entering " << terrain.id << " " << Cell{m_map, to}
-                         << ": it already moved this turn";
+        refuse("UD-A43") << profile.id << " cannot start entering " << m_rules.terrains[m_map.terrain[at(node.cell)]].id
+                         << " " << Cell{m_map, to} << ": it already moved this turn";
     } else {
         refuse("UD-72") << profile.id << " cannot reach " << Cell{m_map, to} << " this turn (" << profile.left
                         << " movement point(s) left"
@@ -141,25 +177,6 @@ MoveRefusal &MovementRules::addRefusal(LegalMoves &out, std::string_view rule, U
     refusal.hex = {};
     return refusal;
 }
-
-namespace {
-
-// Parks the refusal strings for reuse: the query allocates nothing once they have grown.
-void startAfresh(MemberRef unit, LegalMoves &out, std::vector<MoveRefusal> &spare)
-{
-    for (MoveRefusal &refusal : out.refusals)
-        spare.push_back(std::move(refusal));
-    out.refusals.clear();
-    out.reach.clear();
-    out.unit = unit;
-    out.allowance = 0;
-    out.canForcedMarch = false;
-    out.canConsolidate = false;
-    out.canBuildPosition = false;
-    out.buildTurns = 0;
-}
-
-} // namespace
 
 // Reach, sorted by hex: the square is walked in (q, r) order. Returns how many hexes only a forced march reaches.
 int MovementRules::addReach(const Profile &profile, bool forcedOk, bool escort, LegalMoves &out) const
