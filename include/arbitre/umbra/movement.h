@@ -102,6 +102,8 @@ private:
     };
 
     void describe(MemberRef unit, Profile &profile) const;
+    void describeTroop(const Troop &troop, Profile &profile) const;
+    void blockForcedMarch(const Troop &troop, Profile &profile) const;
     void prepare(const Profile &profile, int radius) const;
     void search(const Profile &profile, Search mode, int budget, bool escort) const;
     int stepCost(const Profile &profile, int from, int to, bool escort) const;
