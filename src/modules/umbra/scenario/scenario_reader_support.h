@@ -127,6 +127,10 @@ private:
 
     std::string claimId(const JsonNode &node);
     void readMap(const JsonNode &node, UmbraMap &map, std::vector<HexPosition> &positions);
+    std::map<char, int> readLegend(const JsonNode &legendNode, UmbraMap &map);
+    void readTerrainRows(const JsonNode &rows, const std::map<char, int> &legend, UmbraMap &map);
+    void readPlaces(const JsonNode &places, UmbraMap &map);
+    void readPositions(const JsonNode &list, std::vector<HexPosition> &positions);
     std::optional<Hex> readHex(const JsonNode &node);
     void readHexKey(const JsonNode &node, bool &onMap, Hex &hex);
     void readLevies(const JsonNode &node, Side &side);
