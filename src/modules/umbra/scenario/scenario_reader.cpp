@@ -199,6 +199,35 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
 
     troop.training = readTraining(node["entrainement"], pietaille);
 
+    readFatigueAndMorale(node, troopType, troop);
+
+    troop.blesse = node["blesse"].booleanOr(false);
+    if (pietaille && troop.blesse) {
+        node["blesse"].error("piétaille is never wounded: it is 'disloque' instead (UD-32)");
+    }
+
+    readAdjectives(node, troopType, troop);
+
+    if (const std::optional<int> order = optionalIndex(node["order"], m_ids.orders)) {
+        troop.order = TroopOrders[static_cast<std::size_t>(*order)];
+        // UD-73: a troop leaving a confrontation fights at −2 F for the rest of the day (UD-A44).
+        troop.disengaging = troop.order == TroopOrder::QuitterConfrontation;
+    }
+    troop.position = optionalIndex(node["position"], m_ids.positions).value_or(-1);
+    troop.terrain = optionalIndex(node["terrain"], m_ids.terrains).value_or(-1);
+    readHexKey(node, troop.onMap, troop.hex);
+    if (const std::optional<int> status = optionalIndex(node["status"], m_ids.troopStatuses)) {
+        troop.status = TroopStatuses[static_cast<std::size_t>(*status)];
+        if (troop.status == TroopStatus::Disloque && troopType && !pietaille) {
+            node["status"].error("only a piétaille can be 'disloque' (UD-32)");
+        }
+    }
+    return troop;
+}
+
+// Fatigue and morale start where the troop type puts them unless the scenario says: morale after the training.
+void ScenarioReader::readFatigueAndMorale(const JsonNode &node, const TroopType *troopType, Troop &troop)
+{
     // Fatigue (UD-26): the type's starting fatigue unless given (UD-A14).
     const JsonNode fatigue = node["fatigue"];
     const std::optional<int> startFatigue =
@@ -222,12 +251,11 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
     } else if (troopType && baseKnown) {
         node.error(troopType->id + " needs a 'morale': the ruleset gives it no starting morale (UD-A11)");
     }
+}
 
-    troop.blesse = node["blesse"].booleanOr(false);
-    if (pietaille && troop.blesse) {
-        node["blesse"].error("piétaille is never wounded: it is 'disloque' instead (UD-32)");
-    }
-
+// The type's adjectives cannot be removed, only added to.
+void ScenarioReader::readAdjectives(const JsonNode &node, const TroopType *troopType, Troop &troop)
+{
     // Adjectives (UD-33–UD-38): the type's own plus those listed.
     if (troopType) {
         troop.adjectives = detail::typeAdjectiveMask(*troopType);
@@ -244,22 +272,6 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
             }
         }
     }
-
-    if (const std::optional<int> order = optionalIndex(node["order"], m_ids.orders)) {
-        troop.order = TroopOrders[static_cast<std::size_t>(*order)];
-        // UD-73: a troop leaving a confrontation fights at −2 F for the rest of the day (UD-A44).
-        troop.disengaging = troop.order == TroopOrder::QuitterConfrontation;
-    }
-    troop.position = optionalIndex(node["position"], m_ids.positions).value_or(-1);
-    troop.terrain = optionalIndex(node["terrain"], m_ids.terrains).value_or(-1);
-    readHexKey(node, troop.onMap, troop.hex);
-    if (const std::optional<int> status = optionalIndex(node["status"], m_ids.troopStatuses)) {
-        troop.status = TroopStatuses[static_cast<std::size_t>(*status)];
-        if (troop.status == TroopStatus::Disloque && troopType && !pietaille) {
-            node["status"].error("only a piétaille can be 'disloque' (UD-32)");
-        }
-    }
-    return troop;
 }
 
 // base_type (UD-22) and force (UD-23) belong to one troop type each.

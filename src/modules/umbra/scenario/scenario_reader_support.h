@@ -137,6 +137,8 @@ private:
     std::optional<int> optionalIndex(const JsonNode &node, const std::vector<std::string_view> &allowed);
     Side readSide(const JsonNode &node);
     Troop readTroop(const JsonNode &node);
+    void readFatigueAndMorale(const JsonNode &node, const TroopType *troopType, Troop &troop);
+    void readAdjectives(const JsonNode &node, const TroopType *troopType, Troop &troop);
     void readTypeSpecifics(const JsonNode &node, Troop &troop);
     int readTraining(const JsonNode &node, bool pietaille);
     Personality readPersonality(const JsonNode &node);
