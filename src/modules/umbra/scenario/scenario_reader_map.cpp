@@ -208,74 +208,94 @@ void ScenarioReader::readLevies(const JsonNode &node, Side &side)
         }
         item.allowOnlyKeys({"place", "start_day", "pietailles", "pietaille_name", "units"});
         LevyPlan plan;
-        const JsonNode placeNode = item["place"];
-        if (const std::optional<std::string> place = placeNode.string()) {
-            plan.place = m_map->findPlace(*place);
-            if (plan.place < 0) {
-                std::vector<std::string> ids;
-                for (const Place &p : m_map->places) {
-                    ids.push_back(p.id);
-                }
-                placeNode.error("unknown place " + inQuotes(*place) + "; expected one of " + listOf(ids));
-                continue;
-            }
-            if (!m_map->places[static_cast<std::size_t>(plan.place)].levyPoint) {
-                placeNode.error("place " + inQuotes(*place) + " is not a levy point (levy_point: false)");
-            }
-        } else {
+        if (!readLevyPlace(item["place"], plan)) {
             continue;
         }
         plan.startDay = static_cast<int>(item["start_day"].integerOr(1, 1, MaxCount));
         plan.pietailles = static_cast<int>(item["pietailles"].integerOr(0, 0, MaxLevyCount));
         plan.pietailleName = item["pietaille_name"].stringOr("");
-        const int levyIndex = static_cast<int>(side.levies.size());
-        std::vector<Troop> units;
-        if (const JsonNode list = item["units"]; list.exists() && list.requireArray()) {
-            for (const JsonNode &unit : list.items()) {
-                for (const char *key : {"hex", "status"}) {
-                    if (unit.exists() && unit.value()->is_object() && unit[key].exists()) {
-                        unit[key].error(std::string("a levied unit arrives at its place: no '") + key + "'");
-                    }
-                }
-                units.push_back(readTroop(unit));
-            }
-        }
+        std::vector<Troop> units = readLevyUnits(item["units"]);
         if (plan.pietailles > 0 && !pietailleType) {
             item["pietailles"].error("the ruleset has no piétaille troop type");
             continue;
         }
-        // UD-18, UD-19: the schedule of this place's levy.
-        const std::vector<LevyArrival> arrivals =
-            levySchedule(m_rules, plan.pietailles, static_cast<int>(units.size()));
-        int pietailleNumber = 0;
-        std::size_t unitIndex = 0;
-        const std::string &placeId = m_map->places[static_cast<std::size_t>(plan.place)].id;
-        for (const LevyArrival &arrival : arrivals) {
-            const int day = plan.startDay + arrival.day - 1;
-            for (int i = 0; i < arrival.unites && unitIndex < units.size(); ++i, ++unitIndex) {
-                Troop troop = std::move(units[unitIndex]);
-                troop.levy = levyIndex;
-                troop.arrivalDay = day;
-                troop.status = TroopStatus::ALever;
-                side.troops.push_back(std::move(troop));
-            }
-            for (int i = 0; i < arrival.pietailles; ++i) {
-                Troop troop = detail::makePietaille(m_rules, *pietailleType);
-                troop.id = placeId + "-p" + std::to_string(++pietailleNumber);
-                const auto [it, inserted] = m_idPointers.emplace(troop.id, item.pointer());
-                if (!inserted) {
-                    item.error("levy piétaille id " + inQuotes(troop.id) + " is already used (at " + it->second +
-                               "); one levy per place and side");
-                }
-                troop.name =
-                    plan.pietailleName.empty() ? troop.id : plan.pietailleName + " " + std::to_string(pietailleNumber);
-                troop.levy = levyIndex;
-                troop.arrivalDay = day;
-                troop.status = TroopStatus::ALever;
-                side.troops.push_back(std::move(troop));
-            }
-        }
+        enrolLevy(item, plan, pietailleType, units, side);
         side.levies.push_back(plan);
+    }
+}
+
+// A levy's `place`: a levy point of the map. False when the levy has nowhere to gather.
+bool ScenarioReader::readLevyPlace(const JsonNode &placeNode, LevyPlan &plan)
+{
+    const std::optional<std::string> place = placeNode.string();
+    if (!place) {
+        return false;
+    }
+    plan.place = m_map->findPlace(*place);
+    if (plan.place < 0) {
+        std::vector<std::string> ids;
+        for (const Place &p : m_map->places) {
+            ids.push_back(p.id);
+        }
+        placeNode.error("unknown place " + inQuotes(*place) + "; expected one of " + listOf(ids));
+        return false;
+    }
+    if (!m_map->places[static_cast<std::size_t>(plan.place)].levyPoint) {
+        placeNode.error("place " + inQuotes(*place) + " is not a levy point (levy_point: false)");
+    }
+    return true;
+}
+
+// A levy's listed unités: troops without a hex or status, which their arrival gives them.
+std::vector<Troop> ScenarioReader::readLevyUnits(const JsonNode &list)
+{
+    std::vector<Troop> units;
+    if (list.exists() && list.requireArray()) {
+        for (const JsonNode &unit : list.items()) {
+            for (const char *key : {"hex", "status"}) {
+                if (unit.exists() && unit.value()->is_object() && unit[key].exists()) {
+                    unit[key].error(std::string("a levied unit arrives at its place: no '") + key + "'");
+                }
+            }
+            units.push_back(readTroop(unit));
+        }
+    }
+    return units;
+}
+
+// UD-18, UD-19: the schedule of this place's levy: its unités and piétailles join the side, to be raised.
+void ScenarioReader::enrolLevy(const JsonNode &item, const LevyPlan &plan, const std::optional<int> &pietailleType,
+                               std::vector<Troop> &units, Side &side)
+{
+    const int levyIndex = static_cast<int>(side.levies.size());
+    const std::vector<LevyArrival> arrivals = levySchedule(m_rules, plan.pietailles, static_cast<int>(units.size()));
+    int pietailleNumber = 0;
+    std::size_t unitIndex = 0;
+    const std::string &placeId = m_map->places[static_cast<std::size_t>(plan.place)].id;
+    for (const LevyArrival &arrival : arrivals) {
+        const int day = plan.startDay + arrival.day - 1;
+        for (int i = 0; i < arrival.unites && unitIndex < units.size(); ++i, ++unitIndex) {
+            Troop troop = std::move(units[unitIndex]);
+            troop.levy = levyIndex;
+            troop.arrivalDay = day;
+            troop.status = TroopStatus::ALever;
+            side.troops.push_back(std::move(troop));
+        }
+        for (int i = 0; i < arrival.pietailles; ++i) {
+            Troop troop = detail::makePietaille(m_rules, *pietailleType);
+            troop.id = placeId + "-p" + std::to_string(++pietailleNumber);
+            const auto [it, inserted] = m_idPointers.emplace(troop.id, item.pointer());
+            if (!inserted) {
+                item.error("levy piétaille id " + inQuotes(troop.id) + " is already used (at " + it->second +
+                           "); one levy per place and side");
+            }
+            troop.name =
+                plan.pietailleName.empty() ? troop.id : plan.pietailleName + " " + std::to_string(pietailleNumber);
+            troop.levy = levyIndex;
+            troop.arrivalDay = day;
+            troop.status = TroopStatus::ALever;
+            side.troops.push_back(std::move(troop));
+        }
     }
 }
 

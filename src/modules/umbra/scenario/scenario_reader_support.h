@@ -134,6 +134,10 @@ private:
     std::optional<Hex> readHex(const JsonNode &node);
     void readHexKey(const JsonNode &node, bool &onMap, Hex &hex);
     void readLevies(const JsonNode &node, Side &side);
+    bool readLevyPlace(const JsonNode &placeNode, LevyPlan &plan);
+    std::vector<Troop> readLevyUnits(const JsonNode &list);
+    void enrolLevy(const JsonNode &item, const LevyPlan &plan, const std::optional<int> &pietailleType,
+                   std::vector<Troop> &units, Side &side);
     std::optional<int> optionalIndex(const JsonNode &node, const std::vector<std::string_view> &allowed);
     Side readSide(const JsonNode &node);
     Troop readTroop(const JsonNode &node);
