@@ -36,6 +36,28 @@ std::optional<int> ScenarioReader::optionalIndex(const JsonNode &node, const std
     return std::nullopt;
 }
 
+namespace {
+
+// Members in scenario order: the confrontation lists them as the scenario does.
+Confrontation oneConfrontationWithoutMap(const BattleState &state)
+{
+    Confrontation confrontation;
+    confrontation.terrain = state.terrain;
+    for (int slot = 0; slot < 2; ++slot) {
+        const Side &side = state.sides[static_cast<std::size_t>(slot)];
+        confrontation.sides[static_cast<std::size_t>(slot)] = slot;
+        for (std::size_t i = 0; i < side.troops.size(); ++i) {
+            confrontation.troops[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
+        }
+        for (std::size_t i = 0; i < side.personalities.size(); ++i) {
+            confrontation.personalities[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
+        }
+    }
+    return confrontation;
+}
+
+} // namespace
+
 void ScenarioReader::read(UmbraScenario &scenario)
 {
     const JsonNode root = m_reader.root();
@@ -79,16 +101,7 @@ void ScenarioReader::read(UmbraScenario &scenario)
     if (const JsonNode snapshot = root["state"]; snapshot.exists() && snapshot.requireObject()) {
         scenario.snapshot = *snapshot.value();
     }
-    std::optional<std::string> firstMover;
-    if (const JsonNode first = root["first_mover"]; first.exists()) {
-        firstMover = first.string();
-        if (!m_map) {
-            first.error("'first_mover' settles the move order on a map (UD-71); this scenario has no 'map'");
-        } else if (firstMover && std::none_of(state.sides.begin(), state.sides.end(),
-                                              [&](const Side &side) { return side.id == *firstMover; })) {
-            first.error("no side " + inQuotes(*firstMover));
-        }
-    }
+    const std::optional<std::string> firstMover = readFirstMover(root["first_mover"], state);
     m_reader.throwIfErrors();
 
     if (m_map) {
@@ -105,19 +118,23 @@ void ScenarioReader::read(UmbraScenario &scenario)
 
     // Without a map every troop and personality of the first two sides fights one confrontation,
     // where the scenario says; further sides are not engaged (UD-82).
-    Confrontation confrontation;
-    confrontation.terrain = state.terrain;
-    for (int slot = 0; slot < 2; ++slot) {
-        const Side &side = state.sides[static_cast<std::size_t>(slot)];
-        confrontation.sides[static_cast<std::size_t>(slot)] = slot;
-        for (std::size_t i = 0; i < side.troops.size(); ++i) {
-            confrontation.troops[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
-        }
-        for (std::size_t i = 0; i < side.personalities.size(); ++i) {
-            confrontation.personalities[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
+    state.confrontations.push_back(oneConfrontationWithoutMap(state));
+}
+
+// UD-71: the side that moves first on a map, checked against the sides read.
+std::optional<std::string> ScenarioReader::readFirstMover(const JsonNode &first, const BattleState &state)
+{
+    std::optional<std::string> firstMover;
+    if (first.exists()) {
+        firstMover = first.string();
+        if (!m_map) {
+            first.error("'first_mover' settles the move order on a map (UD-71); this scenario has no 'map'");
+        } else if (firstMover && std::none_of(state.sides.begin(), state.sides.end(),
+                                              [&](const Side &side) { return side.id == *firstMover; })) {
+            first.error("no side " + inQuotes(*firstMover));
         }
     }
-    state.confrontations.push_back(std::move(confrontation));
+    return firstMover;
 }
 
 Side ScenarioReader::readSide(const JsonNode &node)

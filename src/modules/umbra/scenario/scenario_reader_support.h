@@ -126,6 +126,7 @@ private:
     const UmbraMap *m_map = nullptr; /**< the scenario's map once read, if it has one */
 
     std::string claimId(const JsonNode &node);
+    std::optional<std::string> readFirstMover(const JsonNode &first, const BattleState &state);
     void readMap(const JsonNode &node, UmbraMap &map, std::vector<HexPosition> &positions);
     std::map<char, int> readLegend(const JsonNode &legendNode, UmbraMap &map);
     void readTerrainRows(const JsonNode &rows, const std::map<char, int> &legend, UmbraMap &map);
