@@ -102,13 +102,23 @@ private:
     };
 
     void describe(MemberRef unit, Profile &profile) const;
+    void describeTroop(const Troop &troop, Profile &profile) const;
+    void blockForcedMarch(const Troop &troop, Profile &profile) const;
     void prepare(const Profile &profile, int radius) const;
     void search(const Profile &profile, Search mode, int budget, bool escort) const;
     int stepCost(const Profile &profile, int from, int to, bool escort) const;
     int nodeOf(Hex start, Hex hex) const;
     void decide(const Profile &profile, Hex to, bool forcedMarch, bool escort, Decision &decision) const;
+    void refuseUnreached(const Profile &profile, Hex to, bool forcedMarch, bool escort, const Node &node, int entryCost,
+                         Decision &decision) const;
     void buildCheck(const Profile &profile, bool helpers, BuildCheck &check) const;
     MoveRefusal &addRefusal(LegalMoves &out, std::string_view rule, UnitOrder::Action action) const;
+    // legalMoves, part by part (movement_decide.cpp).
+    int addReach(const Profile &profile, bool forcedOk, bool escort, LegalMoves &out) const;
+    void refuseImpassableNeighbours(const Profile &profile, LegalMoves &out) const;
+    void checkForcedMarch(const Profile &profile, bool forcedOk, bool escort, int forcedAdded, LegalMoves &out) const;
+    void checkConsolidation(const Profile &profile, const Troop &troop, LegalMoves &out) const;
+    void checkBuildPosition(const Profile &profile, const Troop &troop, LegalMoves &out) const;
 
     const UmbraRuleset &m_rules;
     const UmbraMap &m_map;

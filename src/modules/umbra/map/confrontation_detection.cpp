@@ -72,14 +72,9 @@ void placeOnTerrain(const UmbraMap &map, BattleState &state)
     }
 }
 
-} // namespace
-
-Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state)
+/** Groups: present troops of one side in one hex; personalities join their side's group in their hex. */
+std::vector<Group> musterGroups(const UmbraMap &map, const BattleState &state)
 {
-    Detection detection;
-    placeOnTerrain(map, state);
-
-    // Groups: present troops of one side in one hex; personalities join their side's group in their hex.
     std::vector<Group> groups;
     std::map<std::pair<int, int>, int> groupAt; // (side, cell) -> group
     for (std::size_t s = 0; s < state.sides.size(); ++s) {
@@ -108,7 +103,12 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
             }
         }
     }
-    // Groups in (side, row-major cell) order: every later choice follows it, so detection is deterministic.
+    return groups;
+}
+
+/** Groups in (side, row-major cell) order: every later choice follows it, so detection is deterministic. */
+void putInPlaceOrder(std::vector<Group> &groups)
+{
     std::vector<int> byPlace(groups.size());
     std::iota(byPlace.begin(), byPlace.end(), 0);
     std::sort(byPlace.begin(), byPlace.end(), [&](int a, int b) {
@@ -116,40 +116,41 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
         const Group &gb = groups[static_cast<std::size_t>(b)];
         return std::pair{ga.side, ga.cell} < std::pair{gb.side, gb.cell};
     });
-    {
-        std::vector<Group> sorted;
-        sorted.reserve(groups.size());
-        for (int index : byPlace) {
-            sorted.push_back(std::move(groups[static_cast<std::size_t>(index)]));
-        }
-        groups = std::move(sorted);
+    std::vector<Group> sorted;
+    sorted.reserve(groups.size());
+    for (int index : byPlace) {
+        sorted.push_back(std::move(groups[static_cast<std::size_t>(index)]));
     }
+    groups = std::move(sorted);
+}
 
-    // Which running confrontation each group's troops belong to.
-    const auto runningOf = [&](const Group &group) {
-        for (std::size_t c = 0; c < state.confrontations.size(); ++c) {
-            const Confrontation &confrontation = state.confrontations[c];
-            const int slot = slotOf(confrontation, group.side);
-            if (confrontation.ended || slot < 0) {
-                continue;
-            }
-            for (int t : group.troops) {
-                if (contains(confrontation.troops[static_cast<std::size_t>(slot)], t)) {
-                    return static_cast<int>(c);
-                }
+/** The running confrontation the group's troops belong to, or −1. */
+int runningConfrontationOf(const BattleState &state, const Group &group)
+{
+    for (std::size_t c = 0; c < state.confrontations.size(); ++c) {
+        const Confrontation &confrontation = state.confrontations[c];
+        const int slot = slotOf(confrontation, group.side);
+        if (confrontation.ended || slot < 0) {
+            continue;
+        }
+        for (int t : group.troops) {
+            if (contains(confrontation.troops[static_cast<std::size_t>(slot)], t)) {
+                return static_cast<int>(c);
             }
         }
-        return -1;
-    };
-    std::vector<int> running(groups.size());
-    for (std::size_t g = 0; g < groups.size(); ++g) {
-        running[g] = runningOf(groups[g]);
     }
+    return -1;
+}
 
-    // Contacts (UD-82, UD-A52): same hex at once; adjacent after a whole turn, or at once while already fighting.
-    Clusters clusters(groups.size());
+/**
+ * Contacts (UD-82, UD-A52): same hex at once; adjacent after a whole turn, or at once while already fighting.
+ * Records this turn's adjacent pairs in the state, so that next turn knows who has waited.
+ */
+void findContacts(const UmbraRuleset &rules, BattleState &state, const std::vector<Group> &groups,
+                  const std::vector<int> &running, Clusters &clusters, std::vector<std::pair<int, int>> &contacts,
+                  Detection &detection)
+{
     std::vector<HexContact> adjacency;
-    std::vector<std::pair<int, int>> contacts;
     for (std::size_t a = 0; a < groups.size(); ++a) {
         for (std::size_t b = a + 1; b < groups.size(); ++b) {
             const Group &ga = groups[a];
@@ -181,8 +182,72 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
     }
     std::sort(adjacency.begin(), adjacency.end());
     state.adjacency = std::move(adjacency);
+}
 
-    // Each cluster with contacts goes to a confrontation: a running one it holds members of, or a new one.
+/** Groups not yet in a confrontation join the one of a group they touch, until no one more can. */
+void spreadAlongContacts(const BattleState &state, const std::vector<Group> &groups,
+                         const std::vector<std::pair<int, int>> &contacts, std::vector<int> &assigned)
+{
+    bool progress = true;
+    while (progress) {
+        progress = false;
+        for (const auto &[a, b] : contacts) {
+            for (const auto &[from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+                const int c = assigned[static_cast<std::size_t>(from)];
+                if (c >= 0 && assigned[static_cast<std::size_t>(to)] < 0 &&
+                    slotOf(state.confrontations[static_cast<std::size_t>(c)],
+                           groups[static_cast<std::size_t>(to)].side) >= 0) {
+                    assigned[static_cast<std::size_t>(to)] = c;
+                    progress = true;
+                }
+            }
+        }
+    }
+}
+
+/** A two-sided cluster goes to a running confrontation it holds members of, or to a new one. */
+void joinTwoSidedCluster(BattleState &state, const std::vector<Group> &groups, const std::vector<int> &members,
+                         const std::vector<int> &sides, const std::vector<std::pair<int, int>> &contacts,
+                         const std::vector<int> &running, std::vector<int> &assigned, Detection &detection)
+{
+    int fallback = -1;
+    for (int m : members) {
+        const int c = running[static_cast<std::size_t>(m)];
+        if (c >= 0 &&
+            slotOf(state.confrontations[static_cast<std::size_t>(c)], groups[static_cast<std::size_t>(m)].side) >= 0) {
+            assigned[static_cast<std::size_t>(m)] = c;
+            if (fallback < 0) {
+                fallback = c;
+            }
+        }
+    }
+    if (fallback < 0) {
+        Confrontation fresh;
+        fresh.sides = {sides[0], sides[1]};
+        fresh.startDay = state.day;
+        fallback = static_cast<int>(state.confrontations.size());
+        state.confrontations.push_back(std::move(fresh));
+        detection.started.push_back(fallback);
+    }
+    // Groups not yet in a confrontation join the one of a group they touch, else the cluster's first.
+    spreadAlongContacts(state, groups, contacts, assigned);
+    for (int m : members) {
+        if (assigned[static_cast<std::size_t>(m)] < 0 &&
+            slotOf(state.confrontations[static_cast<std::size_t>(fallback)],
+                   groups[static_cast<std::size_t>(m)].side) >= 0) {
+            assigned[static_cast<std::size_t>(m)] = fallback;
+        }
+    }
+}
+
+/**
+ * Each cluster with contacts goes to a confrontation: a running one it holds members of, or a new one.
+ * Returns each group's confrontation (−1 none, SharedOut when its parts were appended to `groups`).
+ */
+std::vector<int> assignClusters(const UmbraRuleset &rules, BattleState &state, std::vector<Group> &groups,
+                                Clusters &clusters, const std::vector<std::pair<int, int>> &contacts,
+                                const std::vector<int> &running, Detection &detection)
+{
     std::vector<int> assigned(groups.size(), -1);
     std::vector<bool> inContact(groups.size(), false);
     for (const auto &[a, b] : contacts) {
@@ -210,156 +275,135 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
             detail::shareFronts(rules, state, groups, members, contacts, assigned, detection);
             continue;
         }
-        int fallback = -1;
-        for (int m : members) {
-            const int c = running[static_cast<std::size_t>(m)];
-            if (c >= 0 && slotOf(state.confrontations[static_cast<std::size_t>(c)],
-                                 groups[static_cast<std::size_t>(m)].side) >= 0) {
-                assigned[static_cast<std::size_t>(m)] = c;
-                if (fallback < 0) {
-                    fallback = c;
-                }
-            }
-        }
-        if (fallback < 0) {
-            Confrontation fresh;
-            fresh.sides = {sides[0], sides[1]};
-            fresh.startDay = state.day;
-            fallback = static_cast<int>(state.confrontations.size());
-            state.confrontations.push_back(std::move(fresh));
-            detection.started.push_back(fallback);
-        }
-        // Groups not yet in a confrontation join the one of a group they touch, else the cluster's first.
-        bool progress = true;
-        while (progress) {
-            progress = false;
-            for (const auto &[a, b] : contacts) {
-                for (const auto &[from, to] : {std::pair{a, b}, std::pair{b, a}}) {
-                    const int c = assigned[static_cast<std::size_t>(from)];
-                    if (c >= 0 && assigned[static_cast<std::size_t>(to)] < 0 &&
-                        slotOf(state.confrontations[static_cast<std::size_t>(c)],
-                               groups[static_cast<std::size_t>(to)].side) >= 0) {
-                        assigned[static_cast<std::size_t>(to)] = c;
-                        progress = true;
-                    }
-                }
-            }
-        }
-        for (int m : members) {
-            if (assigned[static_cast<std::size_t>(m)] < 0 &&
-                slotOf(state.confrontations[static_cast<std::size_t>(fallback)],
-                       groups[static_cast<std::size_t>(m)].side) >= 0) {
-                assigned[static_cast<std::size_t>(m)] = fallback;
-            }
+        joinTwoSidedCluster(state, groups, members, sides, contacts, running, assigned, detection);
+    }
+    return assigned;
+}
+
+/** Members still assigned keep their order in the confrontation, newcomers follow. */
+void keepOrder(const std::vector<int> &before, std::vector<int> &now)
+{
+    std::vector<int> ordered;
+    for (int member : before) {
+        if (contains(now, member)) {
+            ordered.push_back(member);
         }
     }
+    for (int member : now) {
+        if (!contains(ordered, member)) {
+            ordered.push_back(member);
+        }
+    }
+    now = std::move(ordered);
+}
 
-    // Rebuild every running confrontation's members: those still assigned keep their order, newcomers follow.
-    for (std::size_t c = 0; c < state.confrontations.size(); ++c) {
-        Confrontation &confrontation = state.confrontations[c];
-        if (confrontation.ended) {
-            continue;
-        }
-        std::array<std::vector<int>, 2> troops;
-        std::array<std::vector<int>, 2> personalities;
-        std::vector<Hex> hexes;
+/** The hex whose terrain the confrontation is fought on (UD-A20). */
+Hex groundOf(const UmbraRuleset &rules, const BattleState &state, const std::vector<Group> &groups,
+             const std::vector<int> &assigned, const Confrontation &confrontation, int c)
+{
+    // UD-A20 confrontation_hex: where both sides meet if they share a hex, else its first hex.
+    Hex where = confrontation.hexes.front();
+    const bool sharedHex = rules.parameters.terrainReference == UmbraParameters::TerrainReference::ConfrontationHex;
+    bool met = false;
+    for (const Hex hex : confrontation.hexes) {
+        int sidesHere = 0;
         for (std::size_t g = 0; g < groups.size(); ++g) {
-            if (assigned[g] != static_cast<int>(c)) {
+            sidesHere += assigned[g] == c && groups[g].hex == hex ? 1 : 0;
+        }
+        if (sidesHere > 1) {
+            where = hex;
+            met = true;
+            break;
+        }
+    }
+    if (sharedHex && !met) {
+        // Across a hex side the fight is for the hex held against the attack: the first whose group did
+        // not move in this turn (UD-A50's defender).
+        for (std::size_t g = 0; g < groups.size(); ++g) {
+            if (assigned[g] != c)
                 continue;
-            }
-            const Group &group = groups[g];
-            const std::size_t slot = static_cast<std::size_t>(slotOf(confrontation, group.side));
-            troops[slot].insert(troops[slot].end(), group.troops.begin(), group.troops.end());
-            personalities[slot].insert(personalities[slot].end(), group.personalities.begin(),
-                                       group.personalities.end());
-            hexes.push_back(group.hex);
-        }
-        for (std::size_t slot = 0; slot < 2; ++slot) {
-            const auto keepOrder = [](const std::vector<int> &before, std::vector<int> &now) {
-                std::vector<int> ordered;
-                for (int member : before) {
-                    if (contains(now, member)) {
-                        ordered.push_back(member);
-                    }
-                }
-                for (int member : now) {
-                    if (!contains(ordered, member)) {
-                        ordered.push_back(member);
-                    }
-                }
-                now = std::move(ordered);
-            };
-            keepOrder(confrontation.troops[slot], troops[slot]);
-            keepOrder(confrontation.personalities[slot], personalities[slot]);
-        }
-        const bool wasRunning = !contains(detection.started, static_cast<int>(c));
-        if (troops[0].empty() || troops[1].empty()) {
-            // Contact broken: the confrontation ends and its strategic advantages are lost (UD-A62).
-            confrontation.ended = true;
-            detection.ended.push_back(static_cast<int>(c));
-            continue;
-        }
-        confrontation.troops = std::move(troops);
-        confrontation.personalities = std::move(personalities);
-        std::sort(hexes.begin(), hexes.end());
-        hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
-        confrontation.hexes = std::move(hexes);
-        // UD-A20 confrontation_hex: where both sides meet if they share a hex, else its first hex.
-        Hex where = confrontation.hexes.front();
-        const bool sharedHex = rules.parameters.terrainReference == UmbraParameters::TerrainReference::ConfrontationHex;
-        bool met = false;
-        for (const Hex hex : confrontation.hexes) {
-            int sidesHere = 0;
-            for (std::size_t g = 0; g < groups.size(); ++g) {
-                sidesHere += assigned[g] == static_cast<int>(c) && groups[g].hex == hex ? 1 : 0;
-            }
-            if (sidesHere > 1) {
-                where = hex;
-                met = true;
+            const std::vector<Troop> &members = state.sides[static_cast<std::size_t>(groups[g].side)].troops;
+            const bool held = std::none_of(groups[g].troops.begin(), groups[g].troops.end(), [&](int t) {
+                const TroopOrder order = members[static_cast<std::size_t>(t)].order;
+                return order == TroopOrder::Deplacement || order == TroopOrder::QuitterConfrontation;
+            });
+            if (held) {
+                where = groups[g].hex;
                 break;
             }
         }
-        if (sharedHex && !met) {
-            // Across a hex side the fight is for the hex held against the attack: the first whose group did
-            // not move in this turn (UD-A50's defender).
-            for (std::size_t g = 0; g < groups.size(); ++g) {
-                if (assigned[g] != static_cast<int>(c))
-                    continue;
-                const std::vector<Troop> &members = state.sides[static_cast<std::size_t>(groups[g].side)].troops;
-                const bool held = std::none_of(groups[g].troops.begin(), groups[g].troops.end(), [&](int t) {
-                    const TroopOrder order = members[static_cast<std::size_t>(t)].order;
-                    return order == TroopOrder::Deplacement || order == TroopOrder::QuitterConfrontation;
-                });
-                if (held) {
-                    where = groups[g].hex;
-                    break;
-                }
-            }
+    }
+    return where;
+}
+
+/** UD-A20 confrontation_hex: every member fights in the confrontation's terrain. */
+void fightOnConfrontationTerrain(BattleState &state, const Confrontation &confrontation)
+{
+    for (std::size_t slot = 0; slot < 2; ++slot) {
+        Side &side = state.sides[static_cast<std::size_t>(confrontation.sides[slot])];
+        for (const int t : confrontation.troops[slot])
+            side.troops[static_cast<std::size_t>(t)].terrain = confrontation.terrain;
+        for (const int p : confrontation.personalities[slot])
+            side.personalities[static_cast<std::size_t>(p)].terrain = confrontation.terrain;
+    }
+}
+
+/** Rebuilds running confrontation `c` from the groups assigned to it; ends it when contact is broken. */
+void regroupConfrontation(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state,
+                          const std::vector<Group> &groups, const std::vector<int> &assigned, int c,
+                          Detection &detection)
+{
+    Confrontation &confrontation = state.confrontations[static_cast<std::size_t>(c)];
+    std::array<std::vector<int>, 2> troops;
+    std::array<std::vector<int>, 2> personalities;
+    std::vector<Hex> hexes;
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        if (assigned[g] != c) {
+            continue;
         }
-        confrontation.terrain = map.terrainAt(where);
-        if (sharedHex) {
-            // UD-A20 confrontation_hex: every member fights in the confrontation's terrain.
-            for (std::size_t slot = 0; slot < 2; ++slot) {
-                Side &side = state.sides[static_cast<std::size_t>(confrontation.sides[slot])];
-                for (const int t : confrontation.troops[slot])
-                    side.troops[static_cast<std::size_t>(t)].terrain = confrontation.terrain;
-                for (const int p : confrontation.personalities[slot])
-                    side.personalities[static_cast<std::size_t>(p)].terrain = confrontation.terrain;
-            }
-        }
-        if (wasRunning) {
-            detection.continued.push_back(static_cast<int>(c));
-        }
-        // UD-70: a lieu-dit where a confrontation takes place.
-        for (std::size_t place = 0; place < map.places.size(); ++place) {
-            if (std::binary_search(confrontation.hexes.begin(), confrontation.hexes.end(), map.places[place].hex)) {
-                state.contestedPlaces[place] = 1;
-            }
+        const Group &group = groups[g];
+        const std::size_t slot = static_cast<std::size_t>(slotOf(confrontation, group.side));
+        troops[slot].insert(troops[slot].end(), group.troops.begin(), group.troops.end());
+        personalities[slot].insert(personalities[slot].end(), group.personalities.begin(), group.personalities.end());
+        hexes.push_back(group.hex);
+    }
+    for (std::size_t slot = 0; slot < 2; ++slot) {
+        keepOrder(confrontation.troops[slot], troops[slot]);
+        keepOrder(confrontation.personalities[slot], personalities[slot]);
+    }
+    const bool wasRunning = !contains(detection.started, c);
+    if (troops[0].empty() || troops[1].empty()) {
+        // Contact broken: the confrontation ends and its strategic advantages are lost (UD-A62).
+        confrontation.ended = true;
+        detection.ended.push_back(c);
+        return;
+    }
+    confrontation.troops = std::move(troops);
+    confrontation.personalities = std::move(personalities);
+    std::sort(hexes.begin(), hexes.end());
+    hexes.erase(std::unique(hexes.begin(), hexes.end()), hexes.end());
+    confrontation.hexes = std::move(hexes);
+    confrontation.terrain = map.terrainAt(groundOf(rules, state, groups, assigned, confrontation, c));
+    if (rules.parameters.terrainReference == UmbraParameters::TerrainReference::ConfrontationHex) {
+        fightOnConfrontationTerrain(state, confrontation);
+    }
+    if (wasRunning) {
+        detection.continued.push_back(c);
+    }
+    // UD-70: a lieu-dit where a confrontation takes place.
+    for (std::size_t place = 0; place < map.places.size(); ++place) {
+        if (std::binary_search(confrontation.hexes.begin(), confrontation.hexes.end(), map.places[place].hex)) {
+            state.contestedPlaces[place] = 1;
         }
     }
+}
 
-    // Engaged flags (rest, UD-102): members of a confrontation still fought. UD-A48: the movement step has
-    // used last turn's engagement (no consolidation); this turn's resolution marks its own fighters again.
+/**
+ * Engaged flags (rest, UD-102): members of a confrontation still fought. UD-A48: the movement step has
+ * used last turn's engagement (no consolidation); this turn's resolution marks its own fighters again.
+ */
+void markEngaged(BattleState &state)
+{
     for (Side &side : state.sides) {
         for (Troop &troop : side.troops) {
             troop.engaged = false;
@@ -377,6 +421,34 @@ Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, B
             }
         }
     }
+}
+
+} // namespace
+
+Detection detectConfrontations(const UmbraRuleset &rules, const UmbraMap &map, BattleState &state)
+{
+    Detection detection;
+    placeOnTerrain(map, state);
+
+    std::vector<Group> groups = musterGroups(map, state);
+    putInPlaceOrder(groups);
+    std::vector<int> running(groups.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        running[g] = runningConfrontationOf(state, groups[g]);
+    }
+
+    Clusters clusters(groups.size());
+    std::vector<std::pair<int, int>> contacts;
+    findContacts(rules, state, groups, running, clusters, contacts, detection);
+    const std::vector<int> assigned = assignClusters(rules, state, groups, clusters, contacts, running, detection);
+
+    // Rebuild every running confrontation's members: those still assigned keep their order, newcomers follow.
+    for (std::size_t c = 0; c < state.confrontations.size(); ++c) {
+        if (!state.confrontations[c].ended) {
+            regroupConfrontation(rules, map, state, groups, assigned, static_cast<int>(c), detection);
+        }
+    }
+    markEngaged(state);
     state.phase = Phase::Confrontation;
     return detection;
 }

@@ -32,30 +32,33 @@ int frontKey(int sideA, int sideB, int sides)
     return std::min(sideA, sideB) * sides + std::max(sideA, sideB);
 }
 
-} // namespace
+using Roster = std::array<std::vector<int>, 2> Confrontation::*;
+using Placements = std::map<int, std::vector<Placement>>; // member -> one placement per troop
+using Load = std::map<std::pair<int, int>, int>;          // (side, enemy) -> troops of side on that front
 
-void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Group> &groups,
-                 const std::vector<int> &members, const std::vector<std::pair<int, int>> &contacts,
-                 std::vector<int> &assigned, Detection &detection)
+/** The running confrontation where `member` of `side` is listed in `list`, or −1. */
+int runningOf(const BattleState &state, int side, Roster list, int member)
 {
-    const int sideCount = static_cast<int>(state.sides.size());
-    const auto runningOf = [&](int side, std::array<std::vector<int>, 2> Confrontation::*list, int member) {
-        for (std::size_t c = 0; c < state.confrontations.size(); ++c) {
-            const Confrontation &confrontation = state.confrontations[c];
-            const int slot = slotOf(confrontation, side);
-            if (!confrontation.ended && slot >= 0 && contains((confrontation.*list)[at(slot)], member))
-                return static_cast<int>(c);
-        }
-        return -1;
-    };
-    const auto otherSide = [&](int c, int side) {
-        const Confrontation &confrontation = state.confrontations[at(c)];
-        return confrontation.sides[0] == side ? confrontation.sides[1] : confrontation.sides[0];
-    };
+    for (std::size_t c = 0; c < state.confrontations.size(); ++c) {
+        const Confrontation &confrontation = state.confrontations[c];
+        const int slot = slotOf(confrontation, side);
+        if (!confrontation.ended && slot >= 0 && contains((confrontation.*list)[at(slot)], member))
+            return static_cast<int>(c);
+    }
+    return -1;
+}
 
-    // The enemy sides each member touches directly (UD-82): its possible fronts.
-    std::map<int, std::vector<int>> enemies;
-    std::map<int, std::vector<int>> touching; // member -> the groups it is in contact with
+int otherSide(const BattleState &state, int c, int side)
+{
+    const Confrontation &confrontation = state.confrontations[at(c)];
+    return confrontation.sides[0] == side ? confrontation.sides[1] : confrontation.sides[0];
+}
+
+/** The enemy sides each member touches directly (UD-82): its possible fronts; and the groups it touches. */
+void mapTouches(const std::vector<Group> &groups, const std::vector<int> &members,
+                const std::vector<std::pair<int, int>> &contacts, std::map<int, std::vector<int>> &enemies,
+                std::map<int, std::vector<int>> &touching)
+{
     for (const auto &[a, b] : contacts) {
         if (!contains(members, a) || !contains(members, b))
             continue;
@@ -68,23 +71,33 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
     }
     for (auto &[member, list] : enemies)
         std::sort(list.begin(), list.end());
+}
 
-    // A troop keeps a running confrontation that still opposes a side its group touches (a GM split stays).
-    std::map<int, std::vector<Placement>> placed;
-    std::map<std::pair<int, int>, int> load; // (side, enemy) -> troops of side on that front
+/** A troop keeps a running confrontation that still opposes a side its group touches (a GM split stays). */
+void keepRunningFronts(const BattleState &state, const std::vector<Group> &groups, const std::vector<int> &members,
+                       std::map<int, std::vector<int>> &enemies, Placements &placed, Load &load)
+{
     for (const int m : members) {
         const Group &group = groups[at(m)];
         std::vector<Placement> &troops = placed[m];
         troops.resize(group.troops.size());
         for (std::size_t k = 0; k < group.troops.size(); ++k) {
-            const int c = runningOf(group.side, &Confrontation::troops, group.troops[k]);
-            if (c >= 0 && contains(enemies[m], otherSide(c, group.side))) {
-                troops[k] = {otherSide(c, group.side), c};
+            const int c = runningOf(state, group.side, &Confrontation::troops, group.troops[k]);
+            if (c >= 0 && contains(enemies[m], otherSide(state, c, group.side))) {
+                troops[k] = {otherSide(state, c, group.side), c};
                 ++load[{group.side, troops[k].enemy}];
             }
         }
     }
-    // Newcomers: groups with one enemy side first, then those touching several, in (side, cell) order.
+}
+
+/**
+ * Newcomers: groups with one enemy side first, then those touching several, in (side, cell) order.
+ * `divide` sends each to the front where its side is thinnest; `whole_group` keeps a group together.
+ */
+void placeNewcomers(const UmbraRuleset &rules, const std::vector<Group> &groups, const std::vector<int> &members,
+                    int sideCount, std::map<int, std::vector<int>> &enemies, Placements &placed, Load &load)
+{
     const bool whole = rules.parameters.multiSide == UmbraParameters::MultiSide::WholeGroup;
     for (const bool several : {false, true}) {
         for (const int m : members) {
@@ -110,8 +123,15 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
             }
         }
     }
+}
 
-    // A newcomer's front fights in the first running confrontation of that pair a kept troop holds.
+/**
+ * A newcomer's front fights in the first running confrontation of that pair a kept troop holds.
+ * Returns those homes: front key -> running confrontation.
+ */
+std::map<int, int> settleInRunningFronts(const std::vector<Group> &groups, const std::vector<int> &members,
+                                         int sideCount, Placements &placed)
+{
     std::map<int, int> home; // front key -> target
     for (const int m : members)
         for (const Placement &p : placed[m])
@@ -125,9 +145,17 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
             if (p.target < 0 && found != home.end())
                 p.target = found->second;
         }
+    return home;
+}
 
-    // A troop that touches no enemy in its front moves to another front of its group where it does, else it is
-    // unopposed (UD-82: contact makes the fight). Leaving takes no one's enemy: whoever it touched there faced it.
+/**
+ * A troop that touches no enemy in its front moves to another front of its group where it does, else it is
+ * unopposed (UD-82: contact makes the fight). Leaving takes no one's enemy: whoever it touched there faced it.
+ */
+void leaveEmptyFronts(const std::vector<Group> &groups, const std::vector<int> &members, int sideCount,
+                      std::map<int, std::vector<int>> &enemies, std::map<int, std::vector<int>> &touching,
+                      const std::map<int, int> &home, Placements &placed)
+{
     std::map<std::pair<int, int>, int> onTarget; // (group, target) -> its troops there
     for (const int m : members)
         for (const Placement &p : placed[m])
@@ -155,8 +183,15 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
             p = moved;
         }
     }
+}
 
-    // New confrontations, one per front that still holds troops, in (side, side) order: new targets sort backwards.
+/**
+ * New confrontations, one per front that still holds troops, in (side, side) order: new targets sort backwards.
+ * Returns target < 0 -> the new confrontation's index.
+ */
+std::map<int, int> openNewFronts(BattleState &state, const std::vector<int> &members, int sideCount, Placements &placed,
+                                 Detection &detection)
+{
     std::set<int, std::greater<>> fresh;
     for (const int m : members)
         for (const Placement &p : placed[m])
@@ -172,42 +207,69 @@ void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Grou
         detection.started.push_back(created[target]);
         state.confrontations.push_back(std::move(confrontation));
     }
+    return created;
+}
+
+/**
+ * Member `m`'s parts: its troops per confrontation, its personalities where they fought or with its first troop;
+ * its troops placed nowhere are unopposed.
+ */
+void shareOutGroup(const BattleState &state, std::vector<Group> &groups, int m, const std::vector<Placement> &troops,
+                   const std::map<int, int> &created, std::vector<int> &assigned, Detection &detection)
+{
     const auto indexOf = [&](const Placement &p) {
         return p.enemy < 0 ? -1 : (p.target >= 0 ? p.target : created.at(p.target));
     };
-
-    // Each member's parts: its troops per confrontation, its personalities where they fought or with its first troop.
-    for (const int m : members) {
-        assigned[at(m)] = SharedOut;
-        const Group group = groups[at(m)];
-        std::vector<int> targets;
-        std::vector<Group> parts;
-        Detection::Unopposed left{group.side, group.hex, {}, {}};
-        const auto partFor = [&](int c) -> Group & {
-            const auto it = std::find(targets.begin(), targets.end(), c);
-            if (it != targets.end())
-                return parts[at(static_cast<int>(it - targets.begin()))];
-            targets.push_back(c);
-            parts.push_back({group.side, group.hex, group.cell, {}, {}});
-            return parts.back();
-        };
-        const std::vector<Placement> &troops = placed[m];
-        for (std::size_t k = 0; k < troops.size(); ++k) {
-            const int c = indexOf(troops[k]);
-            (c < 0 ? left.troops : partFor(c).troops).push_back(group.troops[k]);
-        }
-        for (const int p : group.personalities) {
-            const int running = runningOf(group.side, &Confrontation::personalities, p);
-            const int c = contains(targets, running) ? running : (targets.empty() ? -1 : targets.front());
-            (c < 0 ? left.personalities : partFor(c).personalities).push_back(p);
-        }
-        for (std::size_t i = 0; i < parts.size(); ++i) {
-            groups.push_back(std::move(parts[i]));
-            assigned.push_back(targets[i]);
-        }
-        if (!left.troops.empty())
-            detection.unopposed.push_back(std::move(left));
+    assigned[at(m)] = SharedOut;
+    const Group group = groups[at(m)];
+    std::vector<int> targets;
+    std::vector<Group> parts;
+    Detection::Unopposed left{group.side, group.hex, {}, {}};
+    const auto partFor = [&](int c) -> Group & {
+        const auto it = std::find(targets.begin(), targets.end(), c);
+        if (it != targets.end())
+            return parts[at(static_cast<int>(it - targets.begin()))];
+        targets.push_back(c);
+        parts.push_back({group.side, group.hex, group.cell, {}, {}});
+        return parts.back();
+    };
+    for (std::size_t k = 0; k < troops.size(); ++k) {
+        const int c = indexOf(troops[k]);
+        (c < 0 ? left.troops : partFor(c).troops).push_back(group.troops[k]);
     }
+    for (const int p : group.personalities) {
+        const int running = runningOf(state, group.side, &Confrontation::personalities, p);
+        const int c = contains(targets, running) ? running : (targets.empty() ? -1 : targets.front());
+        (c < 0 ? left.personalities : partFor(c).personalities).push_back(p);
+    }
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+        groups.push_back(std::move(parts[i]));
+        assigned.push_back(targets[i]);
+    }
+    if (!left.troops.empty())
+        detection.unopposed.push_back(std::move(left));
+}
+
+} // namespace
+
+void shareFronts(const UmbraRuleset &rules, BattleState &state, std::vector<Group> &groups,
+                 const std::vector<int> &members, const std::vector<std::pair<int, int>> &contacts,
+                 std::vector<int> &assigned, Detection &detection)
+{
+    const int sideCount = static_cast<int>(state.sides.size());
+    std::map<int, std::vector<int>> enemies;
+    std::map<int, std::vector<int>> touching; // member -> the groups it is in contact with
+    mapTouches(groups, members, contacts, enemies, touching);
+
+    Placements placed;
+    Load load;
+    keepRunningFronts(state, groups, members, enemies, placed, load);
+    placeNewcomers(rules, groups, members, sideCount, enemies, placed, load);
+    const std::map<int, int> home = settleInRunningFronts(groups, members, sideCount, placed);
+    leaveEmptyFronts(groups, members, sideCount, enemies, touching, home, placed);
+    const std::map<int, int> created = openNewFronts(state, members, sideCount, placed, detection);
+    for (const int m : members)
+        shareOutGroup(state, groups, m, placed[m], created, assigned, detection);
 }
 
 } // namespace arbitre::umbra::detail

@@ -140,69 +140,7 @@ void MovementRules::describe(MemberRef unit, Profile &profile) const
         profile.forcedBlock = ForcedBlock::Personality;
         profile.confrontation = m_personalityConfrontation[at(unit.side)][at(unit.index)];
     } else {
-        const Troop &troop = side.troops[at(unit.index)];
-        profile.id = troop.id;
-        profile.start = troop.hex;
-        profile.pietaille = isPietaille(m_rules, troop);
-        // UD-72, UD-33, UD-A43: rapide troops have movement.rapide points, the others movement.foot.
-        profile.base = hasAdjective(m_rules, troop, m_rules.adjectiveRapide) ? p.movementRapide : p.movementFoot;
-        profile.left = std::max(0, profile.base - troop.movementSpent);
-        profile.tirailleur = hasAdjective(m_rules, troop, m_rules.adjectiveTirailleur); // UD-36
-        profile.mayStartEntering = troop.movementSpent == 0 && profile.base >= 1;
-        if (troop.entering && troop.movementSpent == 0 && distance(troop.hex, troop.entryHex) == 1 &&
-            profile.base >= 1) {
-            // UD-A43: last turn's points count; the entry takes at most this turn's allowance.
-            profile.continuing = true;
-            profile.entryHex = troop.entryHex;
-            profile.continuationCost = std::clamp(p.movementDifficultCost - profile.base, 1, profile.base);
-        }
-        // UD-59, UD-A33: a Meneur tirailleur in its hex with escorts left this turn.
-        if (!profile.tirailleur) {
-            for (std::size_t i = 0; i < side.personalities.size(); ++i) {
-                const Personality &leader = side.personalities[i];
-                if (m_personalityOnField[at(unit.side)][i] && m_personalityHex[at(unit.side)][i] == troop.hex &&
-                    leader.present() && leader.skill(SkillKind::MeneurTirailleur) &&
-                    leader.escorted < p.meneurTirailleurMaxUnits) {
-                    profile.escort = static_cast<int>(i);
-                    break;
-                }
-            }
-        }
-        // UD-74–UD-77, UD-A45–UD-A47.
-        profile.forcedExtra = p.forcedMarchExtraHexes == 0 ? profile.base : p.forcedMarchExtraHexes;
-        profile.coriaceFree = hasAdjective(m_rules, troop, m_rules.adjectiveCoriace) && !troop.coriaceUsedToday;
-        const int startCell = m_map.grid.index(troop.hex);
-        const bool startBlocks = startCell >= 0 && m_rules.terrains[m_map.terrain[at(startCell)]].blocksForcedMarch &&
-                                 p.forcedMarchScope != UmbraParameters::ForcedMarchScope::ForcedHex;
-        if (troop.forcedMarchThisTurn) {
-            profile.forcedBlock = ForcedBlock::AlreadyThisTurn;
-        } else if (troop.fatigue == m_ereinte) {
-            profile.forcedBlock = ForcedBlock::Ereinte;
-        } else if (startBlocks) {
-            profile.forcedBlock = ForcedBlock::StartTerrain;
-        } else if (profile.pietaille) {
-            // UD-46, UD-A39: Aimé du peuple within its radius of the piétaille's start hex.
-            for (std::size_t i = 0; i < side.personalities.size() && !profile.aimeDuPeuple; ++i) {
-                profile.aimeDuPeuple = m_personalityOnField[at(unit.side)][i] && side.personalities[i].present() &&
-                                       side.personalities[i].skill(SkillKind::AimeDuPeuple) &&
-                                       distance(m_personalityHex[at(unit.side)][i], troop.hex) <= p.aimeDuPeupleRadius;
-            }
-            if (!profile.aimeDuPeuple) {
-                // UD-76, UD-A47: only with a non-piétaille troop of its side from the same hex.
-                bool companion = false;
-                for (std::size_t i = 0; i < side.troops.size() && !companion; ++i) {
-                    const Troop &other = side.troops[i];
-                    companion = static_cast<int>(i) != unit.index && m_troopOnField[at(unit.side)][i] &&
-                                m_troopHex[at(unit.side)][i] == troop.hex && other.present() &&
-                                !isPietaille(m_rules, other); // where it stood when the step began
-                }
-                if (companion)
-                    profile.needsCompanion = true;
-                else
-                    profile.forcedBlock = ForcedBlock::LonePietaille;
-            }
-        }
-        profile.confrontation = m_troopConfrontation[at(unit.side)][at(unit.index)];
+        describeTroop(side.troops[at(unit.index)], profile);
     }
     if (profile.confrontation >= 0) {
         const Confrontation &confrontation = m_state.confrontations[at(profile.confrontation)];
@@ -210,6 +148,84 @@ void MovementRules::describe(MemberRef unit, Profile &profile) const
         // UD-73, UD-A44: −2 F for the rest of the day, free at the start of a later day.
         const bool free = p.disengageFreeOnNewDay && m_state.turn == 1 && m_state.day > confrontation.startDay;
         profile.disengageMalus = free ? 0 : p.disengageMalus;
+    }
+}
+
+// A troop's allowance (UD-72, UD-33), a difficult hex it is entering (UD-A43), its escort and forced march.
+void MovementRules::describeTroop(const Troop &troop, Profile &profile) const
+{
+    const UmbraParameters &p = m_rules.parameters;
+    const MemberRef unit = profile.unit;
+    profile.id = troop.id;
+    profile.start = troop.hex;
+    profile.pietaille = isPietaille(m_rules, troop);
+    // UD-72, UD-33, UD-A43: rapide troops have movement.rapide points, the others movement.foot.
+    profile.base = hasAdjective(m_rules, troop, m_rules.adjectiveRapide) ? p.movementRapide : p.movementFoot;
+    profile.left = std::max(0, profile.base - troop.movementSpent);
+    profile.tirailleur = hasAdjective(m_rules, troop, m_rules.adjectiveTirailleur); // UD-36
+    profile.mayStartEntering = troop.movementSpent == 0 && profile.base >= 1;
+    if (troop.entering && troop.movementSpent == 0 && distance(troop.hex, troop.entryHex) == 1 && profile.base >= 1) {
+        // UD-A43: last turn's points count; the entry takes at most this turn's allowance.
+        profile.continuing = true;
+        profile.entryHex = troop.entryHex;
+        profile.continuationCost = std::clamp(p.movementDifficultCost - profile.base, 1, profile.base);
+    }
+    // UD-59, UD-A33: a Meneur tirailleur in its hex with escorts left this turn.
+    if (!profile.tirailleur) {
+        const Side &side = m_state.sides[at(unit.side)];
+        for (std::size_t i = 0; i < side.personalities.size(); ++i) {
+            const Personality &leader = side.personalities[i];
+            if (m_personalityOnField[at(unit.side)][i] && m_personalityHex[at(unit.side)][i] == troop.hex &&
+                leader.present() && leader.skill(SkillKind::MeneurTirailleur) &&
+                leader.escorted < p.meneurTirailleurMaxUnits) {
+                profile.escort = static_cast<int>(i);
+                break;
+            }
+        }
+    }
+    // UD-74–UD-77, UD-A45–UD-A47.
+    profile.forcedExtra = p.forcedMarchExtraHexes == 0 ? profile.base : p.forcedMarchExtraHexes;
+    profile.coriaceFree = hasAdjective(m_rules, troop, m_rules.adjectiveCoriace) && !troop.coriaceUsedToday;
+    blockForcedMarch(troop, profile);
+    profile.confrontation = m_troopConfrontation[at(unit.side)][at(unit.index)];
+}
+
+// What stops the troop's forced march, in the order the rules check it (UD-74–UD-76, UD-A45–UD-A47).
+void MovementRules::blockForcedMarch(const Troop &troop, Profile &profile) const
+{
+    const UmbraParameters &p = m_rules.parameters;
+    const MemberRef unit = profile.unit;
+    const Side &side = m_state.sides[at(unit.side)];
+    const int startCell = m_map.grid.index(troop.hex);
+    const bool startBlocks = startCell >= 0 && m_rules.terrains[m_map.terrain[at(startCell)]].blocksForcedMarch &&
+                             p.forcedMarchScope != UmbraParameters::ForcedMarchScope::ForcedHex;
+    if (troop.forcedMarchThisTurn) {
+        profile.forcedBlock = ForcedBlock::AlreadyThisTurn;
+    } else if (troop.fatigue == m_ereinte) {
+        profile.forcedBlock = ForcedBlock::Ereinte;
+    } else if (startBlocks) {
+        profile.forcedBlock = ForcedBlock::StartTerrain;
+    } else if (profile.pietaille) {
+        // UD-46, UD-A39: Aimé du peuple within its radius of the piétaille's start hex.
+        for (std::size_t i = 0; i < side.personalities.size() && !profile.aimeDuPeuple; ++i) {
+            profile.aimeDuPeuple = m_personalityOnField[at(unit.side)][i] && side.personalities[i].present() &&
+                                   side.personalities[i].skill(SkillKind::AimeDuPeuple) &&
+                                   distance(m_personalityHex[at(unit.side)][i], troop.hex) <= p.aimeDuPeupleRadius;
+        }
+        if (!profile.aimeDuPeuple) {
+            // UD-76, UD-A47: only with a non-piétaille troop of its side from the same hex.
+            bool companion = false;
+            for (std::size_t i = 0; i < side.troops.size() && !companion; ++i) {
+                const Troop &other = side.troops[i];
+                companion = static_cast<int>(i) != unit.index && m_troopOnField[at(unit.side)][i] &&
+                            m_troopHex[at(unit.side)][i] == troop.hex && other.present() &&
+                            !isPietaille(m_rules, other); // where it stood when the step began
+            }
+            if (companion)
+                profile.needsCompanion = true;
+            else
+                profile.forcedBlock = ForcedBlock::LonePietaille;
+        }
     }
 }
 

@@ -11,6 +11,32 @@ namespace arbitre::umbra {
 
 using namespace detail;
 
+namespace {
+
+// UD-74: personalities ride with their entourage, so no forced march brings them further.
+void sayPersonalitiesNeverForceMarch(Text &&text, std::string_view id, const UmbraMap &map, Hex to, int left)
+{
+    text << id << " cannot reach " << Cell{map, to} << " with its " << left
+         << " movement point(s), and personalities never force-march (they ride with their entourage)";
+}
+
+// Parks the refusal strings for reuse: the query allocates nothing once they have grown.
+void startAfresh(MemberRef unit, LegalMoves &out, std::vector<MoveRefusal> &spare)
+{
+    for (MoveRefusal &refusal : out.refusals)
+        spare.push_back(std::move(refusal));
+    out.refusals.clear();
+    out.reach.clear();
+    out.unit = unit;
+    out.allowance = 0;
+    out.canForcedMarch = false;
+    out.canConsolidate = false;
+    out.canBuildPosition = false;
+    out.buildTurns = 0;
+}
+
+} // namespace
+
 // How a move order to `to` is carried out: normally, by a forced march, or by entering over two turns (UD-A43).
 void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, bool escort, Decision &decision) const
 {
@@ -34,12 +60,8 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
     }
     const int radius = std::max(1, profile.left + profile.forcedExtra);
     const int far = distance(profile.start, to);
-    const auto personalityForced = [&] {
-        refuse("UD-74") << profile.id << " cannot reach " << Cell{m_map, to} << " with its " << profile.left
-                        << " movement point(s), and personalities never force-march (they ride with their entourage)";
-    };
     if (far > radius && forcedMarch && !profile.troop) {
-        personalityForced();
+        sayPersonalitiesNeverForceMarch(refuse("UD-74"), profile.id, m_map, to, profile.left);
         return;
     }
     if (far > radius) {
@@ -50,9 +72,9 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
     prepare(profile, radius);
     const int j = nodeOf(profile.start, to);
     const Node &node = m_nodes[at(j)];
-    const Terrain &terrain = m_rules.terrains[m_map.terrain[at(node.cell)]];
     if (!(node.flags & Passable)) {
-        refuse("UD-A43") << profile.id << " cannot enter " << Cell{m_map, to} << ": " << terrain.id << " is impassable";
+        refuse("UD-A43") << profile.id << " cannot enter " << Cell{m_map, to} << ": "
+                         << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " is impassable";
         return;
     }
     search(profile, Search::Normal, profile.left, escort);
@@ -80,7 +102,21 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
         decision.cost = profile.left;
         return;
     }
-    // Refused: name the rule that stands in the way.
+    refuseUnreached(profile, to, forcedMarch, escort, node, entryCost, decision);
+}
+
+// Refused: name the rule that stands in the way of a hex within reach of the map but not of this order.
+void MovementRules::refuseUnreached(const Profile &profile, Hex to, bool forcedMarch, bool escort, const Node &node,
+                                    int entryCost, Decision &decision) const
+{
+    MoveRefusal &refusal = decision.refusal;
+    const auto refuse = [&](std::string_view rule) {
+        decision.kind = Decision::Kind::Refused;
+        refusal.rule = rule;
+        return Text(refusal.reason);
+    };
+    const bool forcedOk = profile.forcedAllowed();
+    const int far = distance(profile.start, to);
     const int freeBudget = profile.left + profile.forcedExtra;
     search(profile, Search::Free, freeBudget, escort);
     const bool forcedWouldReach = profile.troop && node.free <= freeBudget;
@@ -111,14 +147,14 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
             break;
         }
     } else if (forcedMarch && !profile.troop) {
-        personalityForced();
+        sayPersonalitiesNeverForceMarch(refuse("UD-74"), profile.id, m_map, to, profile.left);
     } else if (forcedMarch && forcedOk && forcedWouldReach) {
         refuse("UD-75") << profile.id << " cannot force-march to " << Cell{m_map, to}
                         << ": every way there crosses terrain that forbids forced marches (UD-A46)";
     } else if (far == 1 && (node.flags & Difficult) && profile.troop && !profile.mayStartEntering &&
                entryCost > profile.left) {
-        refuse("UD-A43") << profile.id << " cannot start entering " << terrain.id << " " << Cell{m_map, to}
-                         << ": it already moved this turn";
+        refuse("UD-A43") << profile.id << " cannot start entering " << m_rules.terrains[m_map.terrain[at(node.cell)]].id
+                         << " " << Cell{m_map, to} << ": it already moved this turn";
     } else {
         refuse("UD-72") << profile.id << " cannot reach " << Cell{m_map, to} << " this turn (" << profile.left
                         << " movement point(s) left"
@@ -142,42 +178,9 @@ MoveRefusal &MovementRules::addRefusal(LegalMoves &out, std::string_view rule, U
     return refusal;
 }
 
-void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
+// Reach, sorted by hex: the square is walked in (q, r) order. Returns how many hexes only a forced march reaches.
+int MovementRules::addReach(const Profile &profile, bool forcedOk, bool escort, LegalMoves &out) const
 {
-    // Park the refusal strings for reuse: the query allocates nothing once they have grown.
-    for (MoveRefusal &refusal : out.refusals)
-        m_spare.push_back(std::move(refusal));
-    out.refusals.clear();
-    out.reach.clear();
-    out.unit = unit;
-    out.allowance = 0;
-    out.canForcedMarch = false;
-    out.canConsolidate = false;
-    out.canBuildPosition = false;
-    out.buildTurns = 0;
-
-    Profile profile;
-    describe(unit, profile);
-    const Side &side = m_state.sides[at(unit.side)];
-    const bool present =
-        profile.troop ? onField(side.troops[at(unit.index)]) : onField(side.personalities[at(unit.index)]);
-    if (!m_map.present() || !present || !m_map.contains(profile.start)) {
-        Text(addRefusal(out, "UD-72", UnitOrder::Action::Move).reason)
-            << profile.id << (m_map.present() ? " is not on the map" : ": this battle has no map");
-        return;
-    }
-    const UmbraParameters &p = m_rules.parameters;
-    out.allowance = profile.base;
-
-    const bool forcedOk = profile.forcedAllowed();
-    const int radius = std::max({1, profile.left, forcedOk ? profile.forcedBudget() : 0});
-    prepare(profile, radius);
-    const bool escort = profile.escort >= 0;
-    search(profile, Search::Normal, profile.left, escort);
-    if (forcedOk)
-        search(profile, Search::Forced, profile.forcedBudget(), escort);
-
-    // Reach, sorted by hex: the square is walked in (q, r) order.
     const int center = m_radius * m_width + m_radius;
     const int size = m_width * m_width;
     int forcedAdded = 0;
@@ -226,7 +229,12 @@ void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
         }
         out.reach.push_back(reach);
     }
-    // Adjacent hexes no unit can enter.
+    return forcedAdded;
+}
+
+// Adjacent hexes no unit can enter.
+void MovementRules::refuseImpassableNeighbours(const Profile &profile, LegalMoves &out) const
+{
     for (int d = 0; d < 6; ++d) {
         const Hex hex = neighbour(profile.start, d);
         const int node = nodeOf(profile.start, hex);
@@ -238,13 +246,13 @@ void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
         Text(refusal.reason) << Cell{m_map, hex} << " is " << m_rules.terrains[m_map.terrainAt(hex)].id
                              << ": impassable";
     }
+}
 
-    if (!profile.troop)
-        return; // personalities never force-march, consolidate or build
-
-    // UD-74–UD-77: the forced march.
+// UD-74–UD-77: the forced march, or why the troop may not make one.
+void MovementRules::checkForcedMarch(const Profile &profile, bool forcedOk, bool escort, int forcedAdded,
+                                     LegalMoves &out) const
+{
     out.canForcedMarch = forcedOk && forcedAdded > 0;
-    const Troop &troop = side.troops[at(unit.index)];
     if (!forcedOk) {
         Text text(addRefusal(out, forcedRule(profile.forcedBlock), UnitOrder::Action::Move).reason);
         text << profile.id << " cannot force-march: ";
@@ -267,7 +275,10 @@ void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
             break;
         }
     } else if (forcedAdded == 0) {
+        // Nothing gained by forcing: say so when terrain alone (UD-75) stands in the way.
         search(profile, Search::Free, profile.forcedBudget(), escort);
+        const int center = m_radius * m_width + m_radius;
+        const int size = m_width * m_width;
         bool terrainOnly = false;
         for (int i = 0; i < size && !terrainOnly; ++i) {
             const Node &node = m_nodes[at(i)];
@@ -279,9 +290,12 @@ void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
                 << profile.id << " cannot force-march: every way out crosses terrain that forbids it (UD-A46)";
         }
     }
+}
 
-    // UD-78, UD-A48: consolidation, instead of moving.
-    const bool engaged = troop.engagedLastTurn && !p.consolidateAllowedWhenEngaged;
+// UD-78, UD-A48: consolidation, instead of moving.
+void MovementRules::checkConsolidation(const Profile &profile, const Troop &troop, LegalMoves &out) const
+{
+    const bool engaged = troop.engagedLastTurn && !m_rules.parameters.consolidateAllowedWhenEngaged;
     if (engaged) {
         Text(addRefusal(out, "UD-A48", UnitOrder::Action::Consolidate).reason)
             << profile.id << " fought last turn: engaged troops cannot consolidate";
@@ -291,8 +305,11 @@ void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
     } else {
         out.canConsolidate = true;
     }
+}
 
-    // UD-80, UD-A51, UD-47c/d: raising a position. Off an appropriate place there is nothing notable to say.
+// UD-80, UD-A51, UD-47c/d: raising a position. Off an appropriate place there is nothing notable to say.
+void MovementRules::checkBuildPosition(const Profile &profile, const Troop &troop, LegalMoves &out) const
+{
     BuildCheck build;
     buildCheck(profile, true, build);
     out.buildTurns = build.turns;
@@ -303,6 +320,39 @@ void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
     refusal.hasHex = true;
     refusal.hex = troop.hex;
     Text(refusal.reason) << profile.id << build.why << " " << Cell{m_map, troop.hex};
+}
+
+void MovementRules::legalMoves(MemberRef unit, LegalMoves &out) const
+{
+    startAfresh(unit, out, m_spare);
+    Profile profile;
+    describe(unit, profile);
+    const Side &side = m_state.sides[at(unit.side)];
+    const bool present =
+        profile.troop ? onField(side.troops[at(unit.index)]) : onField(side.personalities[at(unit.index)]);
+    if (!m_map.present() || !present || !m_map.contains(profile.start)) {
+        Text(addRefusal(out, "UD-72", UnitOrder::Action::Move).reason)
+            << profile.id << (m_map.present() ? " is not on the map" : ": this battle has no map");
+        return;
+    }
+    out.allowance = profile.base;
+
+    const bool forcedOk = profile.forcedAllowed();
+    const int radius = std::max({1, profile.left, forcedOk ? profile.forcedBudget() : 0});
+    prepare(profile, radius);
+    const bool escort = profile.escort >= 0;
+    search(profile, Search::Normal, profile.left, escort);
+    if (forcedOk)
+        search(profile, Search::Forced, profile.forcedBudget(), escort);
+    const int forcedAdded = addReach(profile, forcedOk, escort, out);
+    refuseImpassableNeighbours(profile, out);
+
+    if (!profile.troop)
+        return; // personalities never force-march, consolidate or build
+    const Troop &troop = side.troops[at(unit.index)];
+    checkForcedMarch(profile, forcedOk, escort, forcedAdded, out);
+    checkConsolidation(profile, troop, out);
+    checkBuildPosition(profile, troop, out);
 }
 
 // UD-80, UD-A51, UD-47c/d: an appropriate place (or Castramétisation in the hex, anywhere), not engaged, not

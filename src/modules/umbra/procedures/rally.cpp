@@ -81,6 +81,80 @@ int typeStartMorale(const UmbraRuleset &rules, const Troop &troop)
     return morale >= 0 ? morale : rules.parameters.ralliedMoraleLevel;
 }
 
+// UD-101, UD-A66: each rally skill present on the side raises the rate once; returns the faces (or pips) gained.
+int addRallySkills(const UmbraRuleset &rules, const Side &side, RallyRoll &roll)
+{
+    const UmbraParameters &p = rules.parameters;
+    const bool diePlus = p.rallySkillBonus == UmbraParameters::RallySkillBonus::DiePlus;
+    const std::string effect = "+" + std::to_string(p.rallySkillBonusFaces) +
+                               (diePlus                       ? " on the die"
+                                : p.rallySkillBonusFaces == 1 ? " white face turned green"
+                                                              : " white faces turned green");
+    for (SkillKind kind : {SkillKind::Galvaniseur, SkillKind::Discipline}) {
+        const Personality *holder = presentHolder(side, kind);
+        if (holder == nullptr) {
+            continue;
+        }
+        ++roll.skills;
+        roll.explanation.push_back(
+            {"UD-101, UD-A66", std::string(skillKindId(kind)) + " (" + holder->id + "): " + effect});
+    }
+    return roll.skills * p.rallySkillBonusFaces;
+}
+
+// The green band grows downward into the white faces just below it, never into red.
+void turnWhiteFacesGreen(const RallyTable &table, int bonus, RallyRoll &roll)
+{
+    const int green = lowestGreenFace(table);
+    for (int face = green - 1; green > 0 && face >= 1 && roll.greenFaces < bonus; --face) {
+        const int row = rowOf(table, face);
+        if (row < 0 || table.rows[static_cast<std::size_t>(row)].result != RallyResult::StatuQuo) {
+            break;
+        }
+        ++roll.greenFaces;
+        if (face == roll.face) {
+            roll.turnedGreen = true;
+            roll.row = rowOf(table, green);
+        }
+    }
+}
+
+// The die as the GM reads it on the table: roll, bonus, face, colour and result.
+std::string readingOf(const RallyTable &table, const RallyRow &row, const RallyRoll &roll, int bonus)
+{
+    std::string read = "d" + std::to_string(table.dieSides) + " = " + std::to_string(roll.die);
+    if (roll.face != roll.die) {
+        read += " + " + std::to_string(bonus) + " → " + std::to_string(roll.face);
+    }
+    read += ": " + row.colour + ", " + std::string(resultId(row.result));
+    if (roll.turnedGreen) {
+        read += " (white face turned green)";
+    }
+    return read;
+}
+
+// What the result means for the troop (UD-101, UD-A68).
+void explainRallyResult(const UmbraRuleset &rules, const Troop &troop, RallyRoll &roll)
+{
+    const UmbraParameters &p = rules.parameters;
+    switch (roll.result) {
+    case RallyResult::Deroute:
+        roll.explanation.push_back({"UD-101", troop.id + " deserts for good"});
+        break;
+    case RallyResult::StatuQuo:
+        roll.explanation.push_back({"UD-101", troop.id + " stays en fuite; it may try again next evening"});
+        break;
+    case RallyResult::Ralliement: {
+        const int morale = p.ralliedMorale == UmbraParameters::RalliedMorale::StartMorale
+                               ? typeStartMorale(rules, troop)
+                               : p.ralliedMoraleLevel;
+        roll.explanation.push_back(
+            {"UD-A68", troop.id + " rallies at " + rules.morale.id(morale) + ", disengaged; the GM places it"});
+        break;
+    }
+    }
+}
+
 } // namespace
 
 RallyRoll rallyTroop(const UmbraRuleset &rules, const Side &side, int troopIndex, int die)
@@ -104,72 +178,20 @@ RallyRoll rallyTroop(const UmbraRuleset &rules, const Side &side, int troopIndex
     roll.die = die;
     roll.explanation.push_back({"UD-100, UD-A67", "command level " + table.id + ": table " + table.id});
 
-    // UD-101, UD-A66: each rally skill present on the side raises the rate once.
     const bool diePlus = p.rallySkillBonus == UmbraParameters::RallySkillBonus::DiePlus;
-    const std::string effect = "+" + std::to_string(p.rallySkillBonusFaces) +
-                               (diePlus                       ? " on the die"
-                                : p.rallySkillBonusFaces == 1 ? " white face turned green"
-                                                              : " white faces turned green");
-    for (SkillKind kind : {SkillKind::Galvaniseur, SkillKind::Discipline}) {
-        const Personality *holder = presentHolder(side, kind);
-        if (holder == nullptr) {
-            continue;
-        }
-        ++roll.skills;
-        roll.explanation.push_back(
-            {"UD-101, UD-A66", std::string(skillKindId(kind)) + " (" + holder->id + "): " + effect});
-    }
-    const int bonus = roll.skills * p.rallySkillBonusFaces;
-
+    const int bonus = addRallySkills(rules, side, roll);
     roll.face = diePlus ? std::min(die + bonus, table.dieSides) : die;
     roll.row = rowOf(table, roll.face);
     if (roll.row < 0) {
         throw std::invalid_argument("rally: table " + table.id + " has no row for face " + std::to_string(roll.face));
     }
     if (!diePlus && bonus > 0) {
-        // The green band grows downward into the white faces just below it, never into red.
-        const int green = lowestGreenFace(table);
-        for (int face = green - 1; green > 0 && face >= 1 && roll.greenFaces < bonus; --face) {
-            const int row = rowOf(table, face);
-            if (row < 0 || table.rows[static_cast<std::size_t>(row)].result != RallyResult::StatuQuo) {
-                break;
-            }
-            ++roll.greenFaces;
-            if (face == roll.face) {
-                roll.turnedGreen = true;
-                roll.row = rowOf(table, green);
-            }
-        }
+        turnWhiteFacesGreen(table, bonus, roll);
     }
     const RallyRow &row = table.rows[static_cast<std::size_t>(roll.row)];
     roll.result = row.result;
-
-    std::string read = "d" + std::to_string(table.dieSides) + " = " + std::to_string(die);
-    if (roll.face != die) {
-        read += " + " + std::to_string(bonus) + " → " + std::to_string(roll.face);
-    }
-    read += ": " + row.colour + ", " + std::string(resultId(row.result));
-    if (roll.turnedGreen) {
-        read += " (white face turned green)";
-    }
-    roll.explanation.push_back({"UD-101, UD-A65", read});
-
-    switch (roll.result) {
-    case RallyResult::Deroute:
-        roll.explanation.push_back({"UD-101", troop.id + " deserts for good"});
-        break;
-    case RallyResult::StatuQuo:
-        roll.explanation.push_back({"UD-101", troop.id + " stays en fuite; it may try again next evening"});
-        break;
-    case RallyResult::Ralliement: {
-        const int morale = p.ralliedMorale == UmbraParameters::RalliedMorale::StartMorale
-                               ? typeStartMorale(rules, troop)
-                               : p.ralliedMoraleLevel;
-        roll.explanation.push_back(
-            {"UD-A68", troop.id + " rallies at " + rules.morale.id(morale) + ", disengaged; the GM places it"});
-        break;
-    }
-    }
+    roll.explanation.push_back({"UD-101, UD-A65", readingOf(table, row, roll, bonus)});
+    explainRallyResult(rules, troop, roll);
     return roll;
 }
 

@@ -358,40 +358,30 @@ std::size_t flatTermBound(const BattleState &state, const Confrontation &confron
     return bound;
 }
 
-} // namespace
-
-std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleState &state,
-                                      const Confrontation &confrontation, int slot, const SlotContext &context,
-                                      SideTotal &out, std::span<int> forces)
+/** What the pass over the members gathers for steps 8 and 9. */
+struct MembersSeen
 {
-    const UmbraParameters &parameters = rules.parameters;
-    const Side &side = sideOf(state, confrontation, slot);
+    std::uint64_t held = 0;    /**< positions held (positionBit) */
+    std::uint64_t present = 0; /**< bit k: troops[k] is present */
+    Consolidation consolidation;
+};
+
+/**
+ * UD-M1 step 7 for the usual slot: every troop has a bit of `present`, a place in `evaluated` and room for its
+ * term, so the loop needs no bound checks.
+ */
+void addUsualSlotTroops(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                        int slot, const SlotContext &context, std::span<int> evaluated, SideTotal &out,
+                        MembersSeen &seen)
+{
     // Spans rather than the vectors: their bounds stay in registers across the calls of the loop.
     const std::span<const int> troops = troopsOf(confrontation, slot);
-    const std::span<const Troop> sideTroops = side.troops;
-    const std::span<const TroopType> types = rules.troopTypes;
+    const std::span<const Troop> sideTroops = sideOf(state, confrontation, slot).troops;
     const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
-    const bool allowedWhenEngaged = parameters.consolidateAllowedWhenEngaged;
-    out.total = 0;
-    out.troops = 0;
-    out.pietailles = 0;
-    out.personalities = 0;
-    out.breakdown.clear();
-    std::uint64_t held = 0;
-    std::uint64_t present = 0;
-    Consolidation consolidation;
-
-    // UD-M1 step 7: every present member with its F, each troop evaluated once, in one pass that also gathers
-    // what steps 8 and 9 need.
-    const std::span<int> evaluated = forces.first(std::min(forces.size(), troops.size()));
-    // The usual slot: every troop has a bit of `present`, a place in `forces` and room for its term, so the loop
-    // needs no bound checks.
-    const bool small =
-        troops.size() <= 64 && evaluated.size() == troops.size() && out.breakdown.room() >= troops.size();
     Breakdown::Appender members = out.breakdown.appender();
     int pietailles = 0;   // a local count: the breakdown's stores cannot alias it
     bool ordered = false; // a present troop has an order: the consolidation is counted in a pass of its own
-    for (std::size_t k = 0; small && k < troops.size(); ++k) {
+    for (std::size_t k = 0; k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
             continue;
@@ -404,25 +394,35 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
         }
         pietailles += pietaille ? 1 : 0;
         evaluated[k] = force;
-        present |= std::uint64_t{1} << k;
-        held |= positionBit(troop.position);
+        seen.present |= std::uint64_t{1} << k;
+        seen.held |= positionBit(troop.position);
         ordered |= troop.order != TroopOrder::None;
         members.add(MemberRuleId, troop.id, force);
     }
-    if (small) {
-        out.breakdown.commit(members);
-        out.troops = static_cast<int>(out.breakdown.size()); // one term per present troop, in a cleared breakdown
-    }
+    out.breakdown.commit(members);
+    out.troops = static_cast<int>(out.breakdown.size()); // one term per present troop, in a cleared breakdown
     // Without an order or Castramétisation neither count moves: the usual turn skips this pass, and the loop above
     // keeps fewer values alive.
-    for (std::size_t k = 0; small && (ordered || castrametisation) && k < troops.size(); ++k) {
+    const bool allowedWhenEngaged = rules.parameters.consolidateAllowedWhenEngaged;
+    for (std::size_t k = 0; (ordered || castrametisation) && k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (troop.present()) {
-            consolidation.count(allowedWhenEngaged, troop, castrametisation);
+            seen.consolidation.count(allowedWhenEngaged, troop, castrametisation);
         }
     }
     out.pietailles = pietailles;
-    for (std::size_t k = 0; !small && k < troops.size(); ++k) {
+}
+
+/** UD-M1 step 7 for any slot: more than 64 troops, or less room in `evaluated` or the breakdown. */
+void addAnySlotTroops(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                      const SlotContext &context, std::span<int> evaluated, SideTotal &out, MembersSeen &seen)
+{
+    const std::span<const int> troops = troopsOf(confrontation, slot);
+    const std::span<const Troop> sideTroops = sideOf(state, confrontation, slot).troops;
+    const std::span<const TroopType> types = rules.troopTypes;
+    const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
+    const bool allowedWhenEngaged = rules.parameters.consolidateAllowedWhenEngaged;
+    for (std::size_t k = 0; k < troops.size(); ++k) {
         const Troop &troop = sideTroops[static_cast<std::size_t>(troops[k])];
         if (!troop.present()) {
             continue;
@@ -440,25 +440,41 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             evaluated[k] = force;
         }
         if (k < 64) {
-            present |= std::uint64_t{1} << k;
+            seen.present |= std::uint64_t{1} << k;
         }
-        held |= positionBit(troop.position);
-        consolidation.count(allowedWhenEngaged, troop, castrametisation);
+        seen.held |= positionBit(troop.position);
+        seen.consolidation.count(allowedWhenEngaged, troop, castrametisation);
         out.breakdown.add(MemberRuleId, troop.id, force);
     }
+}
+
+/** UD-M1 step 7: the present personalities, after the troops. */
+void addPersonalities(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot,
+                      SideTotal &out, MembersSeen &seen)
+{
+    const Side &side = sideOf(state, confrontation, slot);
     for (const int index : personalitiesOf(confrontation, slot)) {
         const Personality &personality = personalityAt(side, index);
         if (!personality.present()) {
             continue;
         }
         ++out.personalities;
-        if (parameters.positionsIncludePersonalities) {
-            held |= positionBit(personality.position);
+        if (rules.parameters.positionsIncludePersonalities) {
+            seen.held |= positionBit(personality.position);
         }
         out.breakdown.add(MemberRuleId, personality.id,
                           engagedPersonalityForce(rules, state, confrontation, slot, index));
     }
+}
 
+/** Steps 8 and 9 (UD-A49): the positions' percentage and the flat bonuses, added to the members' terms. */
+void addPositionAndFlatBonuses(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation,
+                               int slot, const SlotContext &context, std::span<int> evaluated, const MembersSeen &seen,
+                               SideTotal &out)
+{
+    const UmbraParameters &parameters = rules.parameters;
+    const Consolidation &consolidation = seen.consolidation;
+    const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
     // Step 9 has nothing to add without an order to consolidate, Castramétisation, a personality or an advantage due.
     const bool flatTerms = consolidation.consolidating > 0 || consolidation.castrametised > 0 || castrametisation ||
                            !personalitiesOf(confrontation, slot).empty() ||
@@ -473,7 +489,7 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
         flatTotal = sum.total;
     }
     // Step 8 (UD-A49): the percentage of the members' F, before flat bonuses by default.
-    positionBonuses(rules, state, confrontation, slot, flatTotal, out.breakdown, held,
+    positionBonuses(rules, state, confrontation, slot, flatTotal, out.breakdown, seen.held,
                     MemberForces{context, evaluated});
     // Step 9: the flat terms go straight to the total unless so many would be folded into one line of their own.
     if (flatTerms && flatTermBound(state, confrontation, slot) <= Breakdown::Capacity) {
@@ -485,8 +501,36 @@ std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleSta
             out.breakdown.add(term.ruleId, term.label, term.value);
         }
     }
+}
+
+} // namespace
+
+std::uint64_t force_detail::sideTotal(const UmbraRuleset &rules, const BattleState &state,
+                                      const Confrontation &confrontation, int slot, const SlotContext &context,
+                                      SideTotal &out, std::span<int> forces)
+{
+    const std::span<const int> troops = troopsOf(confrontation, slot);
+    out.total = 0;
+    out.troops = 0;
+    out.pietailles = 0;
+    out.personalities = 0;
+    out.breakdown.clear();
+    MembersSeen seen;
+
+    // UD-M1 step 7: every present member with its F, each troop evaluated once, in one pass that also gathers
+    // what steps 8 and 9 need.
+    const std::span<int> evaluated = forces.first(std::min(forces.size(), troops.size()));
+    const bool usual =
+        troops.size() <= 64 && evaluated.size() == troops.size() && out.breakdown.room() >= troops.size();
+    if (usual) {
+        addUsualSlotTroops(rules, state, confrontation, slot, context, evaluated, out, seen);
+    } else {
+        addAnySlotTroops(rules, state, confrontation, slot, context, evaluated, out, seen);
+    }
+    addPersonalities(rules, state, confrontation, slot, out, seen);
+    addPositionAndFlatBonuses(rules, state, confrontation, slot, context, evaluated, seen, out);
     out.total = out.breakdown.total();
-    return present;
+    return seen.present;
 }
 
 SideTotal sideTotal(const UmbraRuleset &rules, const BattleState &state, const Confrontation &confrontation, int slot)

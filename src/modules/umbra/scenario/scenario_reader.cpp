@@ -36,6 +36,28 @@ std::optional<int> ScenarioReader::optionalIndex(const JsonNode &node, const std
     return std::nullopt;
 }
 
+namespace {
+
+// Members in scenario order: the confrontation lists them as the scenario does.
+Confrontation oneConfrontationWithoutMap(const BattleState &state)
+{
+    Confrontation confrontation;
+    confrontation.terrain = state.terrain;
+    for (int slot = 0; slot < 2; ++slot) {
+        const Side &side = state.sides[static_cast<std::size_t>(slot)];
+        confrontation.sides[static_cast<std::size_t>(slot)] = slot;
+        for (std::size_t i = 0; i < side.troops.size(); ++i) {
+            confrontation.troops[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
+        }
+        for (std::size_t i = 0; i < side.personalities.size(); ++i) {
+            confrontation.personalities[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
+        }
+    }
+    return confrontation;
+}
+
+} // namespace
+
 void ScenarioReader::read(UmbraScenario &scenario)
 {
     const JsonNode root = m_reader.root();
@@ -79,16 +101,7 @@ void ScenarioReader::read(UmbraScenario &scenario)
     if (const JsonNode snapshot = root["state"]; snapshot.exists() && snapshot.requireObject()) {
         scenario.snapshot = *snapshot.value();
     }
-    std::optional<std::string> firstMover;
-    if (const JsonNode first = root["first_mover"]; first.exists()) {
-        firstMover = first.string();
-        if (!m_map) {
-            first.error("'first_mover' settles the move order on a map (UD-71); this scenario has no 'map'");
-        } else if (firstMover && std::none_of(state.sides.begin(), state.sides.end(),
-                                              [&](const Side &side) { return side.id == *firstMover; })) {
-            first.error("no side " + inQuotes(*firstMover));
-        }
-    }
+    const std::optional<std::string> firstMover = readFirstMover(root["first_mover"], state);
     m_reader.throwIfErrors();
 
     if (m_map) {
@@ -105,19 +118,23 @@ void ScenarioReader::read(UmbraScenario &scenario)
 
     // Without a map every troop and personality of the first two sides fights one confrontation,
     // where the scenario says; further sides are not engaged (UD-82).
-    Confrontation confrontation;
-    confrontation.terrain = state.terrain;
-    for (int slot = 0; slot < 2; ++slot) {
-        const Side &side = state.sides[static_cast<std::size_t>(slot)];
-        confrontation.sides[static_cast<std::size_t>(slot)] = slot;
-        for (std::size_t i = 0; i < side.troops.size(); ++i) {
-            confrontation.troops[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
-        }
-        for (std::size_t i = 0; i < side.personalities.size(); ++i) {
-            confrontation.personalities[static_cast<std::size_t>(slot)].push_back(static_cast<int>(i));
+    state.confrontations.push_back(oneConfrontationWithoutMap(state));
+}
+
+// UD-71: the side that moves first on a map, checked against the sides read.
+std::optional<std::string> ScenarioReader::readFirstMover(const JsonNode &first, const BattleState &state)
+{
+    std::optional<std::string> firstMover;
+    if (first.exists()) {
+        firstMover = first.string();
+        if (!m_map) {
+            first.error("'first_mover' settles the move order on a map (UD-71); this scenario has no 'map'");
+        } else if (firstMover && std::none_of(state.sides.begin(), state.sides.end(),
+                                              [&](const Side &side) { return side.id == *firstMover; })) {
+            first.error("no side " + inQuotes(*firstMover));
         }
     }
-    state.confrontations.push_back(std::move(confrontation));
+    return firstMover;
 }
 
 Side ScenarioReader::readSide(const JsonNode &node)
@@ -199,6 +216,35 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
 
     troop.training = readTraining(node["entrainement"], pietaille);
 
+    readFatigueAndMorale(node, troopType, troop);
+
+    troop.blesse = node["blesse"].booleanOr(false);
+    if (pietaille && troop.blesse) {
+        node["blesse"].error("piétaille is never wounded: it is 'disloque' instead (UD-32)");
+    }
+
+    readAdjectives(node, troopType, troop);
+
+    if (const std::optional<int> order = optionalIndex(node["order"], m_ids.orders)) {
+        troop.order = TroopOrders[static_cast<std::size_t>(*order)];
+        // UD-73: a troop leaving a confrontation fights at −2 F for the rest of the day (UD-A44).
+        troop.disengaging = troop.order == TroopOrder::QuitterConfrontation;
+    }
+    troop.position = optionalIndex(node["position"], m_ids.positions).value_or(-1);
+    troop.terrain = optionalIndex(node["terrain"], m_ids.terrains).value_or(-1);
+    readHexKey(node, troop.onMap, troop.hex);
+    if (const std::optional<int> status = optionalIndex(node["status"], m_ids.troopStatuses)) {
+        troop.status = TroopStatuses[static_cast<std::size_t>(*status)];
+        if (troop.status == TroopStatus::Disloque && troopType && !pietaille) {
+            node["status"].error("only a piétaille can be 'disloque' (UD-32)");
+        }
+    }
+    return troop;
+}
+
+// Fatigue and morale start where the troop type puts them unless the scenario says: morale after the training.
+void ScenarioReader::readFatigueAndMorale(const JsonNode &node, const TroopType *troopType, Troop &troop)
+{
     // Fatigue (UD-26): the type's starting fatigue unless given (UD-A14).
     const JsonNode fatigue = node["fatigue"];
     const std::optional<int> startFatigue =
@@ -222,12 +268,11 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
     } else if (troopType && baseKnown) {
         node.error(troopType->id + " needs a 'morale': the ruleset gives it no starting morale (UD-A11)");
     }
+}
 
-    troop.blesse = node["blesse"].booleanOr(false);
-    if (pietaille && troop.blesse) {
-        node["blesse"].error("piétaille is never wounded: it is 'disloque' instead (UD-32)");
-    }
-
+// The type's adjectives cannot be removed, only added to.
+void ScenarioReader::readAdjectives(const JsonNode &node, const TroopType *troopType, Troop &troop)
+{
     // Adjectives (UD-33–UD-38): the type's own plus those listed.
     if (troopType) {
         troop.adjectives = detail::typeAdjectiveMask(*troopType);
@@ -244,22 +289,6 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
             }
         }
     }
-
-    if (const std::optional<int> order = optionalIndex(node["order"], m_ids.orders)) {
-        troop.order = TroopOrders[static_cast<std::size_t>(*order)];
-        // UD-73: a troop leaving a confrontation fights at −2 F for the rest of the day (UD-A44).
-        troop.disengaging = troop.order == TroopOrder::QuitterConfrontation;
-    }
-    troop.position = optionalIndex(node["position"], m_ids.positions).value_or(-1);
-    troop.terrain = optionalIndex(node["terrain"], m_ids.terrains).value_or(-1);
-    readHexKey(node, troop.onMap, troop.hex);
-    if (const std::optional<int> status = optionalIndex(node["status"], m_ids.troopStatuses)) {
-        troop.status = TroopStatuses[static_cast<std::size_t>(*status)];
-        if (troop.status == TroopStatus::Disloque && troopType && !pietaille) {
-            node["status"].error("only a piétaille can be 'disloque' (UD-32)");
-        }
-    }
-    return troop;
 }
 
 // base_type (UD-22) and force (UD-23) belong to one troop type each.

@@ -26,8 +26,26 @@ void ScenarioReader::readMap(const JsonNode &node, UmbraMap &map, std::vector<He
     map.fortifySites.assign(cells, 0);
 
     // `legend` maps one character to a terrain id; `rows` draw the map with it, row 0 at the top.
+    const std::map<char, int> legend = readLegend(node["legend"], map);
+    readTerrainRows(node["rows"], legend, map);
+    readPlaces(node["places"], map);
+    m_map = &map;
+    readPositions(node["positions"], positions);
+    // Hexes the GM marks appropriate for raising a defensive position (UD-80, UD-A51).
+    if (const JsonNode sites = node["fortify_sites"]; sites.exists() && sites.requireArray()) {
+        for (const JsonNode &item : sites.items()) {
+            if (const std::optional<Hex> hex = readHex(item)) {
+                map.fortifySites[static_cast<std::size_t>(map.grid.index(*hex))] = 1;
+            }
+        }
+    }
+}
+
+// The map's `legend`: one character per terrain id, also kept on the map so that the writer draws the same rows.
+std::map<char, int> ScenarioReader::readLegend(const JsonNode &legendNode, UmbraMap &map)
+{
     std::map<char, int> legend;
-    if (const JsonNode legendNode = node["legend"]; legendNode.exists() && legendNode.requireObject()) {
+    if (legendNode.exists() && legendNode.requireObject()) {
         for (const auto &[symbol, terrain] : legendNode.members()) {
             if (symbol.size() != 1 || symbol[0] == ' ' || static_cast<unsigned char>(symbol[0]) >= 0x80) {
                 terrain.error("a legend symbol is one ASCII character other than a space, got " + inQuotes(symbol));
@@ -38,78 +56,85 @@ void ScenarioReader::readMap(const JsonNode &node, UmbraMap &map, std::vector<He
             }
         }
     }
-    if (const JsonNode rows = node["rows"]; rows.exists() && rows.requireArray()) {
-        const std::vector<JsonNode> items = rows.items();
-        if (items.size() != static_cast<std::size_t>(map.grid.height)) {
-            rows.error("expected " + std::to_string(map.grid.height) + " rows (the map's height), got " +
-                       std::to_string(items.size()));
-        }
-        for (std::size_t row = 0; row < items.size() && row < static_cast<std::size_t>(map.grid.height); ++row) {
-            const std::optional<std::string> text = items[row].string();
-            if (!text) {
-                continue;
-            }
-            if (text->size() != static_cast<std::size_t>(map.grid.width)) {
-                items[row].error("row " + std::to_string(row) + " has " + std::to_string(text->size()) +
-                                 " cells, expected " + std::to_string(map.grid.width) + " (the map's width)");
-                continue;
-            }
-            for (std::size_t col = 0; col < text->size(); ++col) {
-                const auto symbol = legend.find((*text)[col]);
-                if (symbol == legend.end()) {
-                    items[row].error("column " + std::to_string(col) + ": symbol " + inQuotes(text->substr(col, 1)) +
-                                     " is not in the 'legend'");
-                    break;
-                }
-                map.terrain[row * static_cast<std::size_t>(map.grid.width) + col] =
-                    static_cast<std::uint8_t>(symbol->second);
-            }
-        }
-    }
+    return legend;
+}
 
-    // Named places (UD-69): ids share the scenario's id space.
-    if (const JsonNode places = node["places"]; places.exists() && places.requireArray()) {
-        for (const JsonNode &item : places.items()) {
-            if (!item.requireObject()) {
-                continue;
+// The map's `rows`, one string per row of the grid, one legend symbol per cell.
+void ScenarioReader::readTerrainRows(const JsonNode &rows, const std::map<char, int> &legend, UmbraMap &map)
+{
+    if (!rows.exists() || !rows.requireArray()) {
+        return;
+    }
+    const std::vector<JsonNode> items = rows.items();
+    if (items.size() != static_cast<std::size_t>(map.grid.height)) {
+        rows.error("expected " + std::to_string(map.grid.height) + " rows (the map's height), got " +
+                   std::to_string(items.size()));
+    }
+    for (std::size_t row = 0; row < items.size() && row < static_cast<std::size_t>(map.grid.height); ++row) {
+        const std::optional<std::string> text = items[row].string();
+        if (!text) {
+            continue;
+        }
+        if (text->size() != static_cast<std::size_t>(map.grid.width)) {
+            items[row].error("row " + std::to_string(row) + " has " + std::to_string(text->size()) +
+                             " cells, expected " + std::to_string(map.grid.width) + " (the map's width)");
+            continue;
+        }
+        for (std::size_t col = 0; col < text->size(); ++col) {
+            const auto symbol = legend.find((*text)[col]);
+            if (symbol == legend.end()) {
+                items[row].error("column " + std::to_string(col) + ": symbol " + inQuotes(text->substr(col, 1)) +
+                                 " is not in the 'legend'");
+                break;
             }
-            item.allowOnlyKeys({"id", "name", "hex", "levy_point"});
-            Place place;
-            place.id = claimId(item["id"]);
-            place.name = item["name"].stringOr("");
-            m_map = &map; // hexes are checked against the grid
-            place.hex = readHex(item["hex"]).value_or(Hex{});
-            place.levyPoint = item["levy_point"].booleanOr(true);
-            map.places.push_back(std::move(place));
+            map.terrain[row * static_cast<std::size_t>(map.grid.width) + col] =
+                static_cast<std::uint8_t>(symbol->second);
         }
     }
-    m_map = &map;
-    // Privileged positions (UD-79), one per hex.
-    if (const JsonNode list = node["positions"]; list.exists() && list.requireArray()) {
-        for (const JsonNode &item : list.items()) {
-            if (!item.requireObject()) {
-                continue;
-            }
-            item.allowOnlyKeys({"hex", "position"});
-            const std::optional<Hex> hex = readHex(item["hex"]);
-            const std::optional<std::size_t> position = item["position"].oneOf(m_ids.positions);
-            if (!hex || !position) {
-                continue;
-            }
-            if (std::any_of(positions.begin(), positions.end(), [&](const HexPosition &p) { return p.hex == *hex; })) {
-                item["hex"].error("this hex already has a position");
-                continue;
-            }
-            positions.push_back({*hex, static_cast<int>(*position)});
-        }
+}
+
+// Named places (UD-69): ids share the scenario's id space.
+void ScenarioReader::readPlaces(const JsonNode &places, UmbraMap &map)
+{
+    if (!places.exists() || !places.requireArray()) {
+        return;
     }
-    // Hexes the GM marks appropriate for raising a defensive position (UD-80, UD-A51).
-    if (const JsonNode sites = node["fortify_sites"]; sites.exists() && sites.requireArray()) {
-        for (const JsonNode &item : sites.items()) {
-            if (const std::optional<Hex> hex = readHex(item)) {
-                map.fortifySites[static_cast<std::size_t>(map.grid.index(*hex))] = 1;
-            }
+    for (const JsonNode &item : places.items()) {
+        if (!item.requireObject()) {
+            continue;
         }
+        item.allowOnlyKeys({"id", "name", "hex", "levy_point"});
+        Place place;
+        place.id = claimId(item["id"]);
+        place.name = item["name"].stringOr("");
+        m_map = &map; // hexes are checked against the grid
+        place.hex = readHex(item["hex"]).value_or(Hex{});
+        place.levyPoint = item["levy_point"].booleanOr(true);
+        map.places.push_back(std::move(place));
+    }
+}
+
+// Privileged positions (UD-79), one per hex.
+void ScenarioReader::readPositions(const JsonNode &list, std::vector<HexPosition> &positions)
+{
+    if (!list.exists() || !list.requireArray()) {
+        return;
+    }
+    for (const JsonNode &item : list.items()) {
+        if (!item.requireObject()) {
+            continue;
+        }
+        item.allowOnlyKeys({"hex", "position"});
+        const std::optional<Hex> hex = readHex(item["hex"]);
+        const std::optional<std::size_t> position = item["position"].oneOf(m_ids.positions);
+        if (!hex || !position) {
+            continue;
+        }
+        if (std::any_of(positions.begin(), positions.end(), [&](const HexPosition &p) { return p.hex == *hex; })) {
+            item["hex"].error("this hex already has a position");
+            continue;
+        }
+        positions.push_back({*hex, static_cast<int>(*position)});
     }
 }
 
@@ -183,74 +208,94 @@ void ScenarioReader::readLevies(const JsonNode &node, Side &side)
         }
         item.allowOnlyKeys({"place", "start_day", "pietailles", "pietaille_name", "units"});
         LevyPlan plan;
-        const JsonNode placeNode = item["place"];
-        if (const std::optional<std::string> place = placeNode.string()) {
-            plan.place = m_map->findPlace(*place);
-            if (plan.place < 0) {
-                std::vector<std::string> ids;
-                for (const Place &p : m_map->places) {
-                    ids.push_back(p.id);
-                }
-                placeNode.error("unknown place " + inQuotes(*place) + "; expected one of " + listOf(ids));
-                continue;
-            }
-            if (!m_map->places[static_cast<std::size_t>(plan.place)].levyPoint) {
-                placeNode.error("place " + inQuotes(*place) + " is not a levy point (levy_point: false)");
-            }
-        } else {
+        if (!readLevyPlace(item["place"], plan)) {
             continue;
         }
         plan.startDay = static_cast<int>(item["start_day"].integerOr(1, 1, MaxCount));
         plan.pietailles = static_cast<int>(item["pietailles"].integerOr(0, 0, MaxLevyCount));
         plan.pietailleName = item["pietaille_name"].stringOr("");
-        const int levyIndex = static_cast<int>(side.levies.size());
-        std::vector<Troop> units;
-        if (const JsonNode list = item["units"]; list.exists() && list.requireArray()) {
-            for (const JsonNode &unit : list.items()) {
-                for (const char *key : {"hex", "status"}) {
-                    if (unit.exists() && unit.value()->is_object() && unit[key].exists()) {
-                        unit[key].error(std::string("a levied unit arrives at its place: no '") + key + "'");
-                    }
-                }
-                units.push_back(readTroop(unit));
-            }
-        }
+        std::vector<Troop> units = readLevyUnits(item["units"]);
         if (plan.pietailles > 0 && !pietailleType) {
             item["pietailles"].error("the ruleset has no piétaille troop type");
             continue;
         }
-        // UD-18, UD-19: the schedule of this place's levy.
-        const std::vector<LevyArrival> arrivals =
-            levySchedule(m_rules, plan.pietailles, static_cast<int>(units.size()));
-        int pietailleNumber = 0;
-        std::size_t unitIndex = 0;
-        const std::string &placeId = m_map->places[static_cast<std::size_t>(plan.place)].id;
-        for (const LevyArrival &arrival : arrivals) {
-            const int day = plan.startDay + arrival.day - 1;
-            for (int i = 0; i < arrival.unites && unitIndex < units.size(); ++i, ++unitIndex) {
-                Troop troop = std::move(units[unitIndex]);
-                troop.levy = levyIndex;
-                troop.arrivalDay = day;
-                troop.status = TroopStatus::ALever;
-                side.troops.push_back(std::move(troop));
-            }
-            for (int i = 0; i < arrival.pietailles; ++i) {
-                Troop troop = detail::makePietaille(m_rules, *pietailleType);
-                troop.id = placeId + "-p" + std::to_string(++pietailleNumber);
-                const auto [it, inserted] = m_idPointers.emplace(troop.id, item.pointer());
-                if (!inserted) {
-                    item.error("levy piétaille id " + inQuotes(troop.id) + " is already used (at " + it->second +
-                               "); one levy per place and side");
-                }
-                troop.name =
-                    plan.pietailleName.empty() ? troop.id : plan.pietailleName + " " + std::to_string(pietailleNumber);
-                troop.levy = levyIndex;
-                troop.arrivalDay = day;
-                troop.status = TroopStatus::ALever;
-                side.troops.push_back(std::move(troop));
-            }
-        }
+        enrolLevy(item, plan, pietailleType, units, side);
         side.levies.push_back(plan);
+    }
+}
+
+// A levy's `place`: a levy point of the map. False when the levy has nowhere to gather.
+bool ScenarioReader::readLevyPlace(const JsonNode &placeNode, LevyPlan &plan)
+{
+    const std::optional<std::string> place = placeNode.string();
+    if (!place) {
+        return false;
+    }
+    plan.place = m_map->findPlace(*place);
+    if (plan.place < 0) {
+        std::vector<std::string> ids;
+        for (const Place &p : m_map->places) {
+            ids.push_back(p.id);
+        }
+        placeNode.error("unknown place " + inQuotes(*place) + "; expected one of " + listOf(ids));
+        return false;
+    }
+    if (!m_map->places[static_cast<std::size_t>(plan.place)].levyPoint) {
+        placeNode.error("place " + inQuotes(*place) + " is not a levy point (levy_point: false)");
+    }
+    return true;
+}
+
+// A levy's listed unités: troops without a hex or status, which their arrival gives them.
+std::vector<Troop> ScenarioReader::readLevyUnits(const JsonNode &list)
+{
+    std::vector<Troop> units;
+    if (list.exists() && list.requireArray()) {
+        for (const JsonNode &unit : list.items()) {
+            for (const char *key : {"hex", "status"}) {
+                if (unit.exists() && unit.value()->is_object() && unit[key].exists()) {
+                    unit[key].error(std::string("a levied unit arrives at its place: no '") + key + "'");
+                }
+            }
+            units.push_back(readTroop(unit));
+        }
+    }
+    return units;
+}
+
+// UD-18, UD-19: the schedule of this place's levy: its unités and piétailles join the side, to be raised.
+void ScenarioReader::enrolLevy(const JsonNode &item, const LevyPlan &plan, const std::optional<int> &pietailleType,
+                               std::vector<Troop> &units, Side &side)
+{
+    const int levyIndex = static_cast<int>(side.levies.size());
+    const std::vector<LevyArrival> arrivals = levySchedule(m_rules, plan.pietailles, static_cast<int>(units.size()));
+    int pietailleNumber = 0;
+    std::size_t unitIndex = 0;
+    const std::string &placeId = m_map->places[static_cast<std::size_t>(plan.place)].id;
+    for (const LevyArrival &arrival : arrivals) {
+        const int day = plan.startDay + arrival.day - 1;
+        for (int i = 0; i < arrival.unites && unitIndex < units.size(); ++i, ++unitIndex) {
+            Troop troop = std::move(units[unitIndex]);
+            troop.levy = levyIndex;
+            troop.arrivalDay = day;
+            troop.status = TroopStatus::ALever;
+            side.troops.push_back(std::move(troop));
+        }
+        for (int i = 0; i < arrival.pietailles; ++i) {
+            Troop troop = detail::makePietaille(m_rules, *pietailleType);
+            troop.id = placeId + "-p" + std::to_string(++pietailleNumber);
+            const auto [it, inserted] = m_idPointers.emplace(troop.id, item.pointer());
+            if (!inserted) {
+                item.error("levy piétaille id " + inQuotes(troop.id) + " is already used (at " + it->second +
+                           "); one levy per place and side");
+            }
+            troop.name =
+                plan.pietailleName.empty() ? troop.id : plan.pietailleName + " " + std::to_string(pietailleNumber);
+            troop.levy = levyIndex;
+            troop.arrivalDay = day;
+            troop.status = TroopStatus::ALever;
+            side.troops.push_back(std::move(troop));
+        }
     }
 }
 

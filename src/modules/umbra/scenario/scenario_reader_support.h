@@ -126,13 +126,24 @@ private:
     const UmbraMap *m_map = nullptr; /**< the scenario's map once read, if it has one */
 
     std::string claimId(const JsonNode &node);
+    std::optional<std::string> readFirstMover(const JsonNode &first, const BattleState &state);
     void readMap(const JsonNode &node, UmbraMap &map, std::vector<HexPosition> &positions);
+    std::map<char, int> readLegend(const JsonNode &legendNode, UmbraMap &map);
+    void readTerrainRows(const JsonNode &rows, const std::map<char, int> &legend, UmbraMap &map);
+    void readPlaces(const JsonNode &places, UmbraMap &map);
+    void readPositions(const JsonNode &list, std::vector<HexPosition> &positions);
     std::optional<Hex> readHex(const JsonNode &node);
     void readHexKey(const JsonNode &node, bool &onMap, Hex &hex);
     void readLevies(const JsonNode &node, Side &side);
+    bool readLevyPlace(const JsonNode &placeNode, LevyPlan &plan);
+    std::vector<Troop> readLevyUnits(const JsonNode &list);
+    void enrolLevy(const JsonNode &item, const LevyPlan &plan, const std::optional<int> &pietailleType,
+                   std::vector<Troop> &units, Side &side);
     std::optional<int> optionalIndex(const JsonNode &node, const std::vector<std::string_view> &allowed);
     Side readSide(const JsonNode &node);
     Troop readTroop(const JsonNode &node);
+    void readFatigueAndMorale(const JsonNode &node, const TroopType *troopType, Troop &troop);
+    void readAdjectives(const JsonNode &node, const TroopType *troopType, Troop &troop);
     void readTypeSpecifics(const JsonNode &node, Troop &troop);
     int readTraining(const JsonNode &node, bool pietaille);
     Personality readPersonality(const JsonNode &node);
