@@ -12,50 +12,6 @@ namespace arbitre::napoleonic {
 
 namespace ve {
 
-namespace {
-
-// "VE-9", "VE-A8": the digest's numbering.
-bool isRuleId(std::string_view id)
-{
-    if (!id.starts_with("VE-")) {
-        return false;
-    }
-    id.remove_prefix(3);
-    if (!id.empty() && id.front() >= 'A' && id.front() <= 'Z') {
-        id.remove_prefix(1);
-    }
-    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-std::string inSingleQuotes(std::string_view text)
-{
-    return "'" + std::string(text) + "'";
-}
-
-} // namespace
-
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
-{
-    if (!node.requireObject()) {
-        return false;
-    }
-    node.allowOnlyKeys(keys);
-    const JsonNode rule = node["rule"];
-    if (rule.exists()) {
-        const std::optional<std::string> id = rule.string();
-        if (id && !isRuleId(*id)) {
-            rule.error("expected a rule id such as 'VE-9' or 'VE-A8', got " + inSingleQuotes(*id));
-        }
-    }
-    return true;
-}
-
-std::optional<int> readInt(const JsonNode &node, int min, int max)
-{
-    const std::optional<std::int64_t> value = node.integer(min, max);
-    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
-}
-
 std::optional<std::size_t> readChoice(const JsonNode &node, std::span<const std::string_view> allowed)
 {
     return node.oneOf(allowed);
@@ -66,7 +22,7 @@ void readNamed(const JsonNode &node, Named &out, std::vector<std::string> &seen,
     const JsonNode idNode = node["id"];
     if (std::optional<std::string> id = idNode.string()) {
         if (std::find(seen.begin(), seen.end(), *id) != seen.end()) {
-            idNode.error("duplicate " + std::string(what) + " id " + inSingleQuotes(*id));
+            idNode.error("duplicate " + std::string(what) + " id " + inQuotes(*id));
         }
         seen.push_back(*id);
         out.id = std::move(*id);
@@ -96,7 +52,7 @@ std::vector<Named> readNamedList(const JsonNode &array, std::string_view what,
     if (!same && array.exists()) {
         std::string list;
         for (std::string_view id : expected) {
-            list += (list.empty() ? "" : ", ") + inSingleQuotes(id);
+            list += (list.empty() ? "" : ", ") + inQuotes(id);
         }
         array.error("expected the " + std::string(what) + " ids " + list + " in that order");
     }
@@ -114,9 +70,9 @@ std::optional<int> readRef(const JsonNode &node, const std::vector<Named> &ids, 
         if (ids[i].id == *id) {
             return static_cast<int>(i);
         }
-        list += (list.empty() ? "" : ", ") + inSingleQuotes(ids[i].id);
+        list += (list.empty() ? "" : ", ") + inQuotes(ids[i].id);
     }
-    node.error("unknown " + std::string(what) + " " + inSingleQuotes(*id) + "; expected one of " + list);
+    node.error("unknown " + std::string(what) + " " + inQuotes(*id) + "; expected one of " + list);
     return std::nullopt;
 }
 
@@ -146,8 +102,8 @@ std::vector<VeModifier> readModifiers(const JsonNode &array, std::span<const std
         }
         readNamed(item, modifier, seen, "modifier");
         modifier.ruleId = item["rule"].string().value_or("");
-        if (!isRuleId(modifier.ruleId)) {
-            item["rule"].error("expected a rule id such as 'VE-44', got " + inSingleQuotes(modifier.ruleId));
+        if (!isRuleId(modifier.ruleId, VeRulePrefix)) {
+            item["rule"].error("expected a rule id such as 'VE-44', got " + inQuotes(modifier.ruleId));
         }
         modifier.value = readInt(item["value"], -20, 20).value_or(0);
         modifier.scaled = item["scaled"].booleanOr(false);
@@ -162,7 +118,7 @@ std::vector<VeModifier> readModifiers(const JsonNode &array, std::span<const std
                 }
             }
             if (group && modifier.group < 0) {
-                item["group"].error("unknown modifier group " + inSingleQuotes(*group));
+                item["group"].error("unknown modifier group " + inQuotes(*group));
             }
         }
         out.push_back(std::move(modifier));
@@ -312,14 +268,14 @@ void readParameters(const JsonNode &node, VeRuleset &rules)
         const auto known =
             std::find_if(Parameters.begin(), Parameters.end(), [&](const KnownParameter &k) { return k.key == key; });
         if (known == Parameters.end()) {
-            child.error("unknown parameter " + inSingleQuotes(key));
+            child.error("unknown parameter " + inQuotes(key));
             continue;
         }
         rules.parameters.all.emplace_back(key, parameterText(child, *known));
     }
     for (const KnownParameter &k : Parameters) {
         if (!node[k.key].exists() && k.key != "rule") {
-            node.error("missing parameter " + inSingleQuotes(k.key));
+            node.error("missing parameter " + inQuotes(k.key));
         }
     }
     applyParameterReadings(rules.parameters);
