@@ -44,7 +44,7 @@ int readIntOr(const JsonNode &node, int fallback, int min, int max)
     return node.exists() ? readInt(node, min, max).value_or(fallback) : fallback;
 }
 
-void readRuleId(const JsonNode &node, std::string_view prefix)
+void readRuleId(const JsonNode &node, std::string_view prefix, RuleIdExamples examples)
 {
     if (!node.exists()) {
         return;
@@ -52,17 +52,19 @@ void readRuleId(const JsonNode &node, std::string_view prefix)
     const std::optional<std::string> id = node.string();
     if (id && !isRuleId(*id, prefix)) {
         const std::string p(prefix);
-        node.error("expected a rule id such as '" + p + "-14' or '" + p + "-A7', got " + inQuotes(*id));
+        node.error("expected a rule id such as '" + p + "-" + std::string(examples.plain) + "' or '" + p + "-" +
+                   std::string(examples.lettered) + "', got " + inQuotes(*id));
     }
 }
 
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys, std::string_view prefix)
+bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys, std::string_view prefix,
+               RuleIdExamples examples)
 {
     if (!node.requireObject()) {
         return false;
     }
     node.allowOnlyKeys(keys);
-    readRuleId(node["rule"], prefix);
+    readRuleId(node["rule"], prefix, examples);
     return true;
 }
 

@@ -32,11 +32,22 @@ std::optional<int> readInt(const JsonNode &node, int min, int max);
 /** The same, `fallback` when the key is absent. */
 int readIntOr(const JsonNode &node, int fallback, int min, int max);
 
-/** The optional `rule` key that tells designers which rule a block implements, a rule id of `prefix`. */
-void readRuleId(const JsonNode &node, std::string_view prefix);
+/** The two rule ids a refused `rule` is shown, after the prefix: "expected a rule id such as 'UD-14' or 'UD-A7'". */
+struct RuleIdExamples
+{
+    std::string_view plain = "14";
+    std::string_view lettered = "A7";
+};
+
+/**
+ * The optional `rule` key that tells designers which rule a block implements, a rule id of `prefix`.
+ * A digest may quote its own `examples` ("VE-9", "VE-A8") when refusing one.
+ */
+void readRuleId(const JsonNode &node, std::string_view prefix, RuleIdExamples examples = {});
 
 /** A block object: its keys among `keys`, its optional `rule` a rule id of `prefix`. False when not an object. */
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys, std::string_view prefix);
+bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys, std::string_view prefix,
+               RuleIdExamples examples = {});
 
 /** The entries of a block: an array of at least `minimum` elements ("expected at least one modifier"). */
 std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what, std::size_t minimum = 1);

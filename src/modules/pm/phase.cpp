@@ -161,35 +161,10 @@ void applyMorale(const PmRuleset &rules, const BattleState &state, PhaseResult &
     }
 }
 
-} // namespace
-
-std::string_view lossBoundId(LossBound bound)
+/** PM-2–PM-6, PM-A1, PM-A2: the dice, in the documented order; the players' dice summed per side. */
+std::array<int, 2> rollPhaseDice(const PmRuleset &rules, const PmBattle &battle, const BattleState &state,
+                                 const PhaseOrders &orders, Dice &dice, PhaseResult &result)
 {
-    switch (bound) {
-    case LossBound::Nominal:
-        return "nominal";
-    case LossBound::DamageCap:
-        return "plafond_degats";
-    case LossBound::WinnerCap:
-        return "plafond_vainqueur";
-    case LossBound::Pm:
-        return "pm";
-    case LossBound::Survival:
-        return "survie";
-    case LossBound::Override:
-        return "override";
-    }
-    return "nominal";
-}
-
-PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const BattleState &state,
-                         const PhaseOrders &orders, Dice &dice)
-{
-    checkOrders(rules, battle, state, orders);
-    PhaseResult result;
-    result.phase = state.phase + 1;
-
-    // PM-2–PM-6, PM-A1, PM-A2: the dice, then the sums, in the documented order.
     for (std::size_t i = 0; i < 2; ++i) {
         SideResult &side = result.sides[i];
         side.pmStart = state.sides[i].pm;
@@ -217,7 +192,13 @@ PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const B
                 ++side.feats; // PM-7
         }
     }
+    return playerSums;
+}
 
+/** PM-3–PM-6 and the GM's modifiers (PM-A13, PM-A18, PM-M4): each side's score. */
+void scoreSides(const PmRuleset &rules, const PmBattle &battle, const BattleState &state, const PhaseOrders &orders,
+                const std::array<int, 2> &playerSums, PhaseResult &result)
+{
     for (std::size_t i = 0; i < 2; ++i) {
         SideResult &side = result.sides[i];
         const SideState &before = state.sides[i];
@@ -239,8 +220,11 @@ PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const B
             result.overridden = true;
         }
     }
+}
 
-    // PM-8–PM-12: the gap and its band.
+/** PM-8–PM-12: the gap, its band and the winner. */
+const Outcome &decideOutcome(const PmRuleset &rules, const PhaseOrders &orders, PhaseResult &result)
+{
     const int scoreA = result.sides[0].score.total();
     const int scoreB = result.sides[1].score.total();
     result.gap = std::abs(scoreA - scoreB);
@@ -256,8 +240,12 @@ PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const B
                                std::to_string(scoreA) + ": override a score too (PM-M4)");
         result.winner = scoreA > scoreB ? 0 : 1;
     }
+    return outcome;
+}
 
-    // PM-13, PM-14, PM-A8: the caps, from the PM each side engaged.
+/** PM-13, PM-14, PM-A8: the caps, from the PM each side engaged. */
+void setLossCaps(const PmRuleset &rules, const Outcome &outcome, PhaseResult &result)
+{
     for (SideResult &side : result.sides)
         side.damageCap = rules.damageCapOf(side.engagedPm);
     for (std::size_t i = 0; i < 2; ++i) {
@@ -268,6 +256,12 @@ PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const B
         side.nominalRange = winner ? *outcome.winnerLoss : outcome.loserLoss;
         side.lossLabel = winner ? outcome.winnerLabel : std::optional(outcome.loserLabel);
     }
+}
+
+/** PM-A5, PM-A15, PM-17: the ranges drawn, the losses capped, the PM that remains. */
+void drawLosses(const PmRuleset &rules, const PmBattle &battle, const PhaseOrders &orders, Dice &dice,
+                PhaseResult &result)
+{
     // PM-A5: ranges drawn in side order, after every other die.
     for (std::size_t i = 0; i < 2; ++i) {
         SideResult &side = result.sides[i];
@@ -287,6 +281,43 @@ PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const B
         side.pmAfter = side.pmStart - side.loss;
         side.outOfCombat = side.pmAfter <= rules.outOfCombatThreshold; // PM-17
     }
+}
+
+} // namespace
+
+std::string_view lossBoundId(LossBound bound)
+{
+    switch (bound) {
+    case LossBound::Nominal:
+        return "nominal";
+    case LossBound::DamageCap:
+        return "plafond_degats";
+    case LossBound::WinnerCap:
+        return "plafond_vainqueur";
+    case LossBound::Pm:
+        return "pm";
+    case LossBound::Survival:
+        return "survie";
+    case LossBound::Override:
+        return "override";
+    }
+    return "nominal";
+}
+
+PhaseResult resolvePhase(const PmRuleset &rules, const PmBattle &battle, const BattleState &state,
+                         const PhaseOrders &orders, Dice &dice)
+{
+    checkOrders(rules, battle, state, orders);
+    PhaseResult result;
+    result.phase = state.phase + 1;
+    // PM-2–PM-6, PM-A1, PM-A2: the dice, then the sums, in the documented order.
+    const std::array<int, 2> playerSums = rollPhaseDice(rules, battle, state, orders, dice, result);
+    scoreSides(rules, battle, state, orders, playerSums, result);
+    // PM-8–PM-12: the gap and its band.
+    const Outcome &outcome = decideOutcome(rules, orders, result);
+    // PM-13, PM-14, PM-A8: the caps, from the PM each side engaged.
+    setLossCaps(rules, outcome, result);
+    drawLosses(rules, battle, orders, dice, result);
     applyMorale(rules, state, result);
     return result;
 }

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/pm/battle.h"
 
 #include <array>
@@ -50,11 +51,6 @@ std::optional<LossAmount> readLoss(const JsonNode &node)
     return LossAmount{static_cast<int>(*min), static_cast<int>(*max)};
 }
 
-int readInt(const JsonNode &node, int fallback, int min, int max)
-{
-    return static_cast<int>(node.integerOr(fallback, min, max));
-}
-
 Rounding readRounding(const JsonNode &node)
 {
     return static_cast<Rounding>(node.oneOfOr(0, RoundingIds));
@@ -86,10 +82,10 @@ void readDice(const JsonNode &root, PmRuleset &rules)
     const JsonNode dice = root["pm_dice"];
     if (dice.requireObject()) {
         dice.allowOnlyKeys({"rule", "sides", "tranche", "rounding", "min_dice"});
-        rules.pmDice.sides = readInt(dice["sides"], 6, 2, 100);
-        rules.pmDice.tranche = readInt(dice["tranche"], 10, 1, 100000);
+        rules.pmDice.sides = readIntOr(dice["sides"], 6, 2, 100);
+        rules.pmDice.tranche = readIntOr(dice["tranche"], 10, 1, 100000);
         rules.pmDice.rounding = readRounding(dice["rounding"]);
-        rules.pmDice.minDice = readInt(dice["min_dice"], 0, 0, 100);
+        rules.pmDice.minDice = readIntOr(dice["min_dice"], 0, 0, 100);
     }
     const JsonNode engaged = root["engaged_pm"];
     if (engaged.exists() && engaged.requireObject()) {
@@ -100,14 +96,14 @@ void readDice(const JsonNode &root, PmRuleset &rules)
     const JsonNode players = root["player_dice"];
     if (players.exists() && players.requireObject()) {
         players.allowOnlyKeys({"rule", "sides", "include_npcs"});
-        rules.playerDice.sides = readInt(players["sides"], 6, 2, 100);
+        rules.playerDice.sides = readIntOr(players["sides"], 6, 2, 100);
         rules.playerDice.includeNpcs = players["include_npcs"].booleanOr(false);
     }
     const JsonNode feat = root["feat_of_arms"];
     if (feat.exists() && feat.requireObject()) {
         feat.allowOnlyKeys({"rule", "face", "bonus"});
-        rules.featOfArms.face = readInt(feat["face"], 6, 1, 100);
-        rules.featOfArms.bonus = readInt(feat["bonus"], 0, -100, 100);
+        rules.featOfArms.face = readIntOr(feat["face"], 6, 1, 100);
+        rules.featOfArms.bonus = readIntOr(feat["bonus"], 0, -100, 100);
         if (rules.featOfArms.face > rules.playerDice.sides)
             feat["face"].error("a feat of arms on " + std::to_string(rules.featOfArms.face) +
                                " can never show on the players' d" + std::to_string(rules.playerDice.sides));
@@ -119,8 +115,8 @@ void readCaps(const JsonNode &root, PmRuleset &rules)
     const JsonNode cap = root["damage_cap"];
     if (cap.requireObject()) {
         cap.allowOnlyKeys({"rule", "per_tranche", "tranche", "rounding"});
-        rules.damageCap.perTranche = readInt(cap["per_tranche"], 1, 0, 100000);
-        rules.damageCap.tranche = readInt(cap["tranche"], 10, 1, 100000);
+        rules.damageCap.perTranche = readIntOr(cap["per_tranche"], 1, 0, 100000);
+        rules.damageCap.tranche = readIntOr(cap["tranche"], 10, 1, 100000);
         rules.damageCap.rounding = readRounding(cap["rounding"]);
     }
     const JsonNode winner = root["winner_cap"];
@@ -216,7 +212,7 @@ void readMoraleAndEnd(const JsonNode &root, PmRuleset &rules)
     const JsonNode morale = root["morale"];
     if (morale.requireObject()) {
         morale.allowOnlyKeys({"rule", "loser_loss", "change_target", "floor"});
-        rules.morale.loserLoss = readInt(morale["loser_loss"], 2, 0, 1000);
+        rules.morale.loserLoss = readIntOr(morale["loser_loss"], 2, 0, 1000);
         morale["change_target"].oneOfOr(0, ChangeTargets);
         const JsonNode floor = morale["floor"];
         if (floor.exists() && !floor.value()->is_null()) {
@@ -227,7 +223,7 @@ void readMoraleAndEnd(const JsonNode &root, PmRuleset &rules)
     const JsonNode tie = root["tie"];
     if (tie.requireObject()) {
         tie.allowOnlyKeys({"rule", "morale_loss", "decisions"});
-        rules.tie.moraleLoss = readInt(tie["morale_loss"], 2, 0, 1000);
+        rules.tie.moraleLoss = readIntOr(tie["morale_loss"], 2, 0, 1000);
         for (const JsonNode &item : tie["decisions"].items()) {
             const auto index = item.oneOf(DecisionIds);
             if (index)
@@ -238,24 +234,24 @@ void readMoraleAndEnd(const JsonNode &root, PmRuleset &rules)
     if (streak.requireObject()) {
         streak.allowOnlyKeys({"rule", "mode", "length", "bonus", "tie_breaks"});
         rules.winStreak.mode = static_cast<StreakMode>(streak["mode"].oneOfOr(0, StreakIds));
-        rules.winStreak.length = readInt(streak["length"], 2, 1, 100);
-        rules.winStreak.bonus = readInt(streak["bonus"], 2, -1000, 1000);
+        rules.winStreak.length = readIntOr(streak["length"], 2, 1, 100);
+        rules.winStreak.bonus = readIntOr(streak["bonus"], 2, -1000, 1000);
         rules.winStreak.tieBreaks = streak["tie_breaks"].booleanOr(true);
     }
     const JsonNode out = root["out_of_combat"];
     if (out.requireObject()) {
         out.allowOnlyKeys({"rule", "threshold"});
-        rules.outOfCombatThreshold = readInt(out["threshold"], 2, 0, 100000);
+        rules.outOfCombatThreshold = readIntOr(out["threshold"], 2, 0, 100000);
     }
     const JsonNode survival = root["phase_survival"];
     if (survival.exists() && survival.requireObject()) {
         survival.allowOnlyKeys({"rule", "min_pm_left"});
-        rules.minPmLeft = readInt(survival["min_pm_left"], 1, 0, 100000);
+        rules.minPmLeft = readIntOr(survival["min_pm_left"], 1, 0, 100000);
     }
     const JsonNode strategy = root["strategy"];
     if (strategy.requireObject()) {
         strategy.allowOnlyKeys({"rule", "modifier", "label"});
-        rules.strategy.modifier = readInt(strategy["modifier"], 0, -1000, 1000);
+        rules.strategy.modifier = readIntOr(strategy["modifier"], 0, -1000, 1000);
         rules.strategy.label = readLabelOr(strategy["label"]);
     }
     const JsonNode decisions = root["decisions"];

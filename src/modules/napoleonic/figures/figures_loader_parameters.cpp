@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <functional>
+#include <iterator>
 
 namespace arbitre::napoleonic::detail {
 
@@ -61,7 +62,8 @@ ParameterSpec informative(std::string_view key, bool nullable = false)
             }};
 }
 
-std::vector<ParameterSpec> specs()
+/** §15: the loss table, the loss percentages and the losses. */
+std::vector<ParameterSpec> lossParameters()
 {
     return {
         choice<4>("loss_table.plus_mode", {"half_store", "die_4_6", "ignore", "round_up"},
@@ -83,6 +85,13 @@ std::vector<ParameterSpec> specs()
                   [](P &p, std::size_t i) { p.percentFallback = static_cast<P::PercentFallback>(i); }),
         integer("losses.steps_per_figure", 1, 20, [](P &p, int v) { p.stepsPerFigure = v; }),
         flag("losses.carry_steps", [](P &p, bool v) { p.carrySteps = v; }),
+    };
+}
+
+/** §15: fire, melee, formation changes, movement and artillery. */
+std::vector<ParameterSpec> combatParameters()
+{
+    return {
         choice<2>("fire.random_die", {"minus1_0_plus1", "plus1_on_6"},
                   [](P &p, std::size_t i) { p.randomDiePlus1On6 = i == 1; }),
         {"melee.general_down_faces",
@@ -142,6 +151,13 @@ std::vector<ParameterSpec> specs()
         choice<2>("dice.natural_roll_override", {"none", "nat1_fails_nat6_succeeds"},
                   [](P &p, std::size_t i) { p.natural = static_cast<int>(i); }),
         choice<2>("melee.fighting_figures", {"gm", "all"}, [](P &, std::size_t) {}),
+    };
+}
+
+/** §15: the morale test. */
+std::vector<ParameterSpec> moraleParameters()
+{
+    return {
         choice<2>("morale.standing_counts_as", {"response", "own_box"},
                   [](P &p, std::size_t i) { p.standingCountsAs = static_cast<P::StandingCountsAs>(i); }),
         choice<3>("counter_mac.start", {"by_kind", "always_1", "always_0"},
@@ -175,6 +191,13 @@ std::vector<ParameterSpec> specs()
         integer("morale.leader.far_ud", 0, 100, [](P &p, int v) { p.leaderFarUd = v; }),
         choice<2>("morale.leader.struck_down", {"subtract", "ignore"},
                   [](P &p, std::size_t i) { p.struckDown = static_cast<P::StruckDown>(i); }),
+    };
+}
+
+/** §15: the situation table, the MAC, the control test and the reaction. */
+std::vector<ParameterSpec> situationParameters()
+{
+    return {
         choice<2>("situation.negative_box_applies_to", {"all", "standing_only"}, [](P &, std::size_t) {}),
         flag("situation.halte_ddf_for_mac", [](P &p, bool v) { p.halteDdfForMac = v; }),
         choice<1>("situation.pace_not_allowed", {"fastest_lower"}, [](P &, std::size_t) {}),
@@ -205,6 +228,16 @@ std::vector<ParameterSpec> specs()
         choice<2>("situation.fallback_distance", {"pace_allowance", "backward_step"}, [](P &, std::size_t) {}),
         flag("situation.box_persists", [](P &, bool) {}),
     };
+}
+
+/** The digest's parameter index (§15), in the order its entries are read and reported. */
+std::vector<ParameterSpec> specs()
+{
+    std::vector<ParameterSpec> all = lossParameters();
+    for (std::vector<ParameterSpec> part : {combatParameters(), moraleParameters(), situationParameters()}) {
+        all.insert(all.end(), std::make_move_iterator(part.begin()), std::make_move_iterator(part.end()));
+    }
+    return all;
 }
 
 /** NF-A3 right alignment: rows whose 16th cell is lost shift one column right (column 1 lost instead). */

@@ -6,6 +6,7 @@
 // problems on the node's JsonReader and returns nullopt, so the loader reports every problem.
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/napoleonic/figures_ruleset.h"
 
 #include <initializer_list>
@@ -17,17 +18,28 @@
 
 namespace arbitre::napoleonic::detail {
 
-std::string inQuotes(std::string_view text);
-std::optional<int> readInt(const JsonNode &node, int min, int max);
+// The loader checks written once in the core (arbitre/core/ruleset_json.h).
+using arbitre::inQuotes;
+using arbitre::readEntries;
+using arbitre::readInt;
+
+/** The digest's rule numbering: "NF-14", "NF-A7", "NF-M3", "NF-T1". */
+inline constexpr std::string_view FiguresRulePrefix = "NF";
+
 /** nullopt for null (an `X`, a `-`, `xxx`); an int otherwise. `present` is false after an error. */
 std::optional<int> readNullableInt(const JsonNode &node, int min, int max, bool &present);
 /** A block object: checks its keys and its optional `rule` ("NF-14", "NF-A7"). */
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys);
-void readRuleId(const JsonNode &node);
+inline bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
+{
+    return arbitre::openBlock(node, keys, FiguresRulePrefix);
+}
+/** The optional `rule` key of an entry ("NF-14", "NF-A7"). */
+inline void readRuleId(const JsonNode &node)
+{
+    arbitre::readRuleId(node, FiguresRulePrefix);
+}
 /** `id`, `label_fr`, `label_en` of an entry, the id unique among `seen`. */
 void readNamed(const JsonNode &node, Named &out, std::vector<std::string> &seen, std::string_view what);
-/** Entries of a non-empty array. */
-std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what);
 
 /** "unknown pace 'x'; expected one of 'arr', …" */
 template <typename Entry>

@@ -197,11 +197,12 @@ int bandOf(const FiguresRuleset &rules, int score, bool fromPlus)
     return static_cast<int>(rules.boxes.size()) - 1; // the loader checked the bands cover the clamp
 }
 
-MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
+namespace {
+
+/** The morale modifiers chosen by the GM, with those the unit's situation adds (M9, M10, M15, M18, M20). */
+std::vector<ModifierChoice> moraleChoices(const FiguresRuleset &rules, const MoraleInput &input)
 {
-    MoraleResult out;
     const FiguresParameters &parameters = rules.parameters;
-    out.add("NF-31", "situation", "m1_situation", situationValue(rules, input));
     std::vector<ModifierChoice> choices;
     for (const ModifierChoice &choice : input.modifiers) {
         // M15 replaces M14 for a cavalry MAC on infantry (NF-A54).
@@ -251,22 +252,12 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
         }
         choices.push_back({"reaction_stop", rules.paces[static_cast<std::size_t>(input.stopFromPace)].rank});
     }
-    std::array<std::string_view, 2> sumGroups{};
-    std::size_t sums = 0;
-    if (parameters.underFireSum) {
-        sumGroups[sums++] = "m7_under_fire";
-    }
-    if (parameters.flankSum) {
-        sumGroups[sums++] = "m13_flank";
-    }
-    SumOptions options;
-    options.sumGroups = std::span<const std::string_view>(sumGroups.data(), sums);
-    options.threatGroup = "m13_flank";
-    options.threatFactor = input.threatenedByCavalry && input.arm == Arm::Infantry && parameters.flankDoubleInfVsCav
-                               ? rules.m13InfByCavFactor
-                               : 1;
-    addModifiers(rules, ModifierList::Morale, choices, out, options);
-    // M11 after the ticks: the group's cap applies to the net value.
+    return choices;
+}
+
+/** M11 after the ticks: the group's cap applies to the net value. */
+void addFriendsEnemies(const FiguresRuleset &rules, const MoraleInput &input, MoraleResult &out)
+{
     const std::optional<int> m11Group = [&]() -> std::optional<int> {
         for (std::size_t i = 0; i < rules.groups.size(); ++i) {
             if (rules.groups[i].id == "m11_friends_enemies") {
@@ -284,17 +275,24 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
             out.add(group.ruleId, group.id, group.id, capped - net, 1, true);
         }
     }
-    out.add("NF-34", "strength", "m16_strength", strengthValue(rules, input));
-    // M17, NF-A56: a MAC unit leaves out the losses its objective inflicted.
+}
+
+/** M17, NF-A56: the losses of this action; a MAC unit leaves out the losses its objective inflicted. */
+void addActionLosses(const FiguresRuleset &rules, const MoraleInput &input, MoraleResult &out)
+{
     const int excluded =
-        isMacKind(input.kind) && parameters.actionLossesExcludeObjective ? input.stepsFromObjective : 0;
+        isMacKind(input.kind) && rules.parameters.actionLossesExcludeObjective ? input.stepsFromObjective : 0;
     const int actionSteps = std::max(0, input.stepsThisAction - excluded);
     if (actionSteps > 0) {
         const PercentageLookup pct = lossPercentage(rules, actionSteps, input.figuresAtActionStart);
         out.add("NF-34", "action_losses", "m17_action_losses",
                 rules.actionLossValue * (pct.percent / rules.actionLossPct));
     }
-    out.add("NF-34", "random_die", "m19_random_die", readRandomDie(rules.randomDie, input.d6));
+}
+
+/** NF-35–NF-37: the score clamped, its box on the situation table and the column that applies. */
+void readSituationTable(const FiguresRuleset &rules, const MoraleInput &input, MoraleResult &out)
+{
     out.rawScore = out.breakdown.total();
     out.score = std::clamp(out.rawScore, rules.clampMin, rules.clampMax);
     out.fromPlus = comesFromPlus(rules, input);
@@ -304,6 +302,36 @@ MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
     out.row = std::to_string(out.score);
     out.cell = rules.boxes[static_cast<std::size_t>(out.band)].id;
     applyColumn(rules, input, out);
+}
+
+} // namespace
+
+MoraleResult moraleTest(const FiguresRuleset &rules, const MoraleInput &input)
+{
+    MoraleResult out;
+    const FiguresParameters &parameters = rules.parameters;
+    out.add("NF-31", "situation", "m1_situation", situationValue(rules, input));
+    const std::vector<ModifierChoice> choices = moraleChoices(rules, input);
+    std::array<std::string_view, 2> sumGroups{};
+    std::size_t sums = 0;
+    if (parameters.underFireSum) {
+        sumGroups[sums++] = "m7_under_fire";
+    }
+    if (parameters.flankSum) {
+        sumGroups[sums++] = "m13_flank";
+    }
+    SumOptions options;
+    options.sumGroups = std::span<const std::string_view>(sumGroups.data(), sums);
+    options.threatGroup = "m13_flank";
+    options.threatFactor = input.threatenedByCavalry && input.arm == Arm::Infantry && parameters.flankDoubleInfVsCav
+                               ? rules.m13InfByCavFactor
+                               : 1;
+    addModifiers(rules, ModifierList::Morale, choices, out, options);
+    addFriendsEnemies(rules, input, out);
+    out.add("NF-34", "strength", "m16_strength", strengthValue(rules, input));
+    addActionLosses(rules, input, out);
+    out.add("NF-34", "random_die", "m19_random_die", readRandomDie(rules.randomDie, input.d6));
+    readSituationTable(rules, input, out);
     return out;
 }
 

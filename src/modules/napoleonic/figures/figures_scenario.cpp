@@ -75,6 +75,47 @@ int intOf(const JsonNode &node, std::int64_t fallback, std::int64_t min, std::in
     return static_cast<int>(node.integerOr(fallback, min, max));
 }
 
+/** The unit's figures and steps lost (NF-17, NF-19, NF-A1, M16). */
+void readLosses(const JsonNode &node, const FiguresRuleset &rules, FiguresUnit &unit)
+{
+    LossState &losses = unit.losses;
+    losses.figures = intOf(node["figures"], unit.figuresAtStart, 0, MaxFigures);
+    if (losses.figures > unit.figuresAtStart)
+        node["figures"].error("a unit has at most its " + std::to_string(unit.figuresAtStart) + " figures at start");
+    losses.carriedSteps = intOf(node["carried_steps"], 0, 0, rules.parameters.stepsPerFigure - 1); // NF-17
+    losses.halves = intOf(node["half_step"], 0, 0, 1);                                             // NF-A1
+    losses.stepsThisAction = intOf(node["steps_this_action"], 0, 0, MaxFigures * 3);
+    const int lost = stepsLostSinceStart(rules, unit);
+    if (losses.stepsThisAction > lost)
+        node["steps_this_action"].error("more steps lost in the action than since the start (" + std::to_string(lost) +
+                                        ")");
+    unit.stepsLostBeforeAction =
+        intOf(node["steps_lost_before_action"], lost - losses.stepsThisAction, 0, MaxFigures * 3);     // M16
+    unit.figuresAtActionStart = intOf(node["figures_at_action_start"], losses.figures, 0, MaxFigures); // NF-19
+}
+
+/** Its formation, pace, cohesion and situation box, ids of the ruleset. */
+void readFormationAndBox(const JsonNode &node, const FiguresRuleset &rules, FiguresUnit &unit)
+{
+    unit.formation = idIndex(node["formation"], idsOf(rules.formations), 0, "formation");
+    unit.pace = idIndex(node["pace"], paceIds(rules), 0, "pace");
+    unit.cohesion = idIndex(node["cohesion"], idsOf(rules.cohesion), 0, "cohesion");
+    unit.box = idIndex(node["box"], boxIds(rules), rules.boxIndex("arret").value_or(0), "situation box");
+}
+
+/** The general with the unit, if any: its factor, its distance, whether struck down (M20). */
+void readLeader(const JsonNode &node, FiguresUnit &unit)
+{
+    if (const JsonNode leader = node["leader"]; leader.exists() && !leader.value()->is_null()) {
+        if (leader.requireObject()) {
+            leader.allowOnlyKeys({"factor", "distance_ud", "struck_down"});
+            unit.leader =
+                Leader{intOf(leader["factor"], 0, -MaxFactor, MaxFactor),
+                       intOf(leader["distance_ud"], 0, 0, MaxFigures), leader["struck_down"].booleanOr(false)};
+        }
+    }
+}
+
 FiguresScenarioUnit readUnit(const JsonNode &node, const FiguresRuleset &rules, std::size_t side)
 {
     FiguresScenarioUnit setup;
@@ -126,34 +167,11 @@ FiguresScenarioUnit readUnit(const JsonNode &node, const FiguresRuleset &rules, 
     unit.figuresAtStart = intOf(node["figures_at_start"], 0, 1, MaxFigures);
     if (!node["figures_at_start"].exists())
         node.error("missing key 'figures_at_start'");
-    LossState &losses = unit.losses;
-    losses.figures = intOf(node["figures"], unit.figuresAtStart, 0, MaxFigures);
-    if (losses.figures > unit.figuresAtStart)
-        node["figures"].error("a unit has at most its " + std::to_string(unit.figuresAtStart) + " figures at start");
-    losses.carriedSteps = intOf(node["carried_steps"], 0, 0, rules.parameters.stepsPerFigure - 1); // NF-17
-    losses.halves = intOf(node["half_step"], 0, 0, 1);                                             // NF-A1
-    losses.stepsThisAction = intOf(node["steps_this_action"], 0, 0, MaxFigures * 3);
-    const int lost = stepsLostSinceStart(rules, unit);
-    if (losses.stepsThisAction > lost)
-        node["steps_this_action"].error("more steps lost in the action than since the start (" + std::to_string(lost) +
-                                        ")");
-    unit.stepsLostBeforeAction =
-        intOf(node["steps_lost_before_action"], lost - losses.stepsThisAction, 0, MaxFigures * 3);     // M16
-    unit.figuresAtActionStart = intOf(node["figures_at_action_start"], losses.figures, 0, MaxFigures); // NF-19
-    unit.formation = idIndex(node["formation"], idsOf(rules.formations), 0, "formation");
-    unit.pace = idIndex(node["pace"], paceIds(rules), 0, "pace");
-    unit.cohesion = idIndex(node["cohesion"], idsOf(rules.cohesion), 0, "cohesion");
-    unit.box = idIndex(node["box"], boxIds(rules), rules.boxIndex("arret").value_or(0), "situation box");
+    readLosses(node, rules, unit);
+    readFormationAndBox(node, rules, unit);
     unit.pop = intOf(node["pop"], 0, 0, MaxFactor);          // NF-3
     unit.paSpent = intOf(node["pa_spent"], 0, 0, MaxFactor); // NF-2
-    if (const JsonNode leader = node["leader"]; leader.exists() && !leader.value()->is_null()) {
-        if (leader.requireObject()) {
-            leader.allowOnlyKeys({"factor", "distance_ud", "struck_down"});
-            unit.leader =
-                Leader{intOf(leader["factor"], 0, -MaxFactor, MaxFactor),
-                       intOf(leader["distance_ud"], 0, 0, MaxFigures), leader["struck_down"].booleanOr(false)};
-        }
-    }
+    readLeader(node, unit);
     return setup;
 }
 

@@ -12,50 +12,6 @@ namespace arbitre::napoleonic {
 
 namespace ve {
 
-namespace {
-
-// "VE-9", "VE-A8": the digest's numbering.
-bool isRuleId(std::string_view id)
-{
-    if (!id.starts_with("VE-")) {
-        return false;
-    }
-    id.remove_prefix(3);
-    if (!id.empty() && id.front() >= 'A' && id.front() <= 'Z') {
-        id.remove_prefix(1);
-    }
-    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
-std::string inSingleQuotes(std::string_view text)
-{
-    return "'" + std::string(text) + "'";
-}
-
-} // namespace
-
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
-{
-    if (!node.requireObject()) {
-        return false;
-    }
-    node.allowOnlyKeys(keys);
-    const JsonNode rule = node["rule"];
-    if (rule.exists()) {
-        const std::optional<std::string> id = rule.string();
-        if (id && !isRuleId(*id)) {
-            rule.error("expected a rule id such as 'VE-9' or 'VE-A8', got " + inSingleQuotes(*id));
-        }
-    }
-    return true;
-}
-
-std::optional<int> readInt(const JsonNode &node, int min, int max)
-{
-    const std::optional<std::int64_t> value = node.integer(min, max);
-    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
-}
-
 std::optional<std::size_t> readChoice(const JsonNode &node, std::span<const std::string_view> allowed)
 {
     return node.oneOf(allowed);
@@ -66,7 +22,7 @@ void readNamed(const JsonNode &node, Named &out, std::vector<std::string> &seen,
     const JsonNode idNode = node["id"];
     if (std::optional<std::string> id = idNode.string()) {
         if (std::find(seen.begin(), seen.end(), *id) != seen.end()) {
-            idNode.error("duplicate " + std::string(what) + " id " + inSingleQuotes(*id));
+            idNode.error("duplicate " + std::string(what) + " id " + inQuotes(*id));
         }
         seen.push_back(*id);
         out.id = std::move(*id);
@@ -96,7 +52,7 @@ std::vector<Named> readNamedList(const JsonNode &array, std::string_view what,
     if (!same && array.exists()) {
         std::string list;
         for (std::string_view id : expected) {
-            list += (list.empty() ? "" : ", ") + inSingleQuotes(id);
+            list += (list.empty() ? "" : ", ") + inQuotes(id);
         }
         array.error("expected the " + std::string(what) + " ids " + list + " in that order");
     }
@@ -114,9 +70,9 @@ std::optional<int> readRef(const JsonNode &node, const std::vector<Named> &ids, 
         if (ids[i].id == *id) {
             return static_cast<int>(i);
         }
-        list += (list.empty() ? "" : ", ") + inSingleQuotes(ids[i].id);
+        list += (list.empty() ? "" : ", ") + inQuotes(ids[i].id);
     }
-    node.error("unknown " + std::string(what) + " " + inSingleQuotes(*id) + "; expected one of " + list);
+    node.error("unknown " + std::string(what) + " " + inQuotes(*id) + "; expected one of " + list);
     return std::nullopt;
 }
 
@@ -146,8 +102,8 @@ std::vector<VeModifier> readModifiers(const JsonNode &array, std::span<const std
         }
         readNamed(item, modifier, seen, "modifier");
         modifier.ruleId = item["rule"].string().value_or("");
-        if (!isRuleId(modifier.ruleId)) {
-            item["rule"].error("expected a rule id such as 'VE-44', got " + inSingleQuotes(modifier.ruleId));
+        if (!isRuleId(modifier.ruleId, VeRulePrefix)) {
+            item["rule"].error("expected a rule id such as 'VE-44', got " + inQuotes(modifier.ruleId));
         }
         modifier.value = readInt(item["value"], -20, 20).value_or(0);
         modifier.scaled = item["scaled"].booleanOr(false);
@@ -162,7 +118,7 @@ std::vector<VeModifier> readModifiers(const JsonNode &array, std::span<const std
                 }
             }
             if (group && modifier.group < 0) {
-                item["group"].error("unknown modifier group " + inSingleQuotes(*group));
+                item["group"].error("unknown modifier group " + inQuotes(*group));
             }
         }
         out.push_back(std::move(modifier));
@@ -170,107 +126,103 @@ std::vector<VeModifier> readModifiers(const JsonNode &array, std::span<const std
     return out;
 }
 
-void readParameters(const JsonNode &node, VeRuleset &rules)
+namespace {
+
+// Every reading of the VE-A index the ruleset may switch; a value outside the list is refused.
+struct KnownParameter
 {
-    // Every reading of the VE-A index the ruleset may switch; a value outside the list is refused.
-    struct Known
-    {
-        std::string_view key;
-        std::array<std::string_view, 4> values; /**< "" ends the list; "bool" / "int" for those types */
-    };
-    static constexpr std::array<Known, 48> Parameters{{
-        {"rule", {"string"}},
-        {"fire.die_below_min", {"no_effect", "row_1"}},
-        {"fire.row_1_reading", {"fill", "printed", "shift"}},
-        {"fire.loss_cells_morale_test", {"all", "none", "gm"}},
-        {"fire.combine_firers", {"bool"}},
-        {"artillery.range_count", {"distance", "distance_minus_1"}},
-        {"artillery.order", {"halve_then_range", "range_then_halve"}},
-        {"artillery.retreat_results", {"any_retreat", "recul_only"}},
-        {"halving.rounding", {"up", "down"}},
-        {"fatigue.counter_back_values", {"all", "movement_and_shock"}},
-        {"results.deroute_sets_fatiguee", {"bool"}},
-        {"recul.fallback_hexes", {"front", "non_rear"}},
-        {"recul.fallback_chooser", {"owner", "opponent"}},
-        {"recul.stay_into_deroute_moves", {"bool"}},
-        {"rout.first_hex", {"rear_or_front", "rear_then_front"}},
-        {"rout.straight_blocked", {"any_path_then_eliminate", "eliminate"}},
-        {"morale.failure_results", {"gm"}},
-        {"morale.target_attribute", {"moral", "qualite"}},
-        {"morale.flank_rear_exclusive", {"bool"}},
-        {"morale.demoralise_state", {"decouragee"}},
-        {"morale.desespere_state", {"deroute", "encerclee"}},
-        {"morale.unit_above", {"stack", "gm"}},
-        {"leader.on_melee_E", {"captured", "as_retreat_impossible"}},
-        {"leader.rout_follow", {"until_next_activation", "owner_choice"}},
-        {"leader.captive_exit", {"definitive_capture", "gm"}},
-        {"encircled.rule", {"gm", "no_path_to_loc", "all_adjacent_blocked"}},
-        {"states.blank_means", {"forbidden", "no_rule"}},
-        {"rally.quality_source", {"unit", "leader"}},
-        {"rest.requires_gm", {"bool"}},
-        {"initiative.index", {"margin"}},
-        {"initiative.margin0_order", {"merged_ascending", "strict_alternation", "gm"}},
-        {"los.endpoints_block", {"bool"}},
-        {"los.hexside_line", {"both_sides", "either_side"}},
-        {"los.crest_exception", {"either_high_and_adjacent", "both"}},
-        {"fire.skirmish_flag", {"unit_attribute", "gm"}},
-        {"melee.column_set", {"insert_5_2", "append_5_1", "printed_seven"}},
-        {"melee.ratio_rounding", {"defender_favour", "nearest"}},
-        {"melee.cells_reading", {"printed"}},
-        {"melee.cavalry_charge_min_losses", {"int"}},
-        {"melee.d_retreat_blocked", {"eliminate", "stay_and_lose_level"}},
-        {"melee.multi_unit", {"owner_distributes"}},
-        {"formation.free_change", {"into_or_out_of", "into", "out_of"}},
-        {"cavalry.column_value", {"counter"}},
-        {"artillery.rear_flank", {"disorganise_before", "disorganise_after"}},
-        {"formation.carre.half_vs", {"infantry_any_role"}},
-        {"formation.rear_flank_halves", {"defender"}},
-        {"dice.d10_faces", {"0_9", "1_10"}},
-        {"results.vaillante_fatiguee_decouragee", {"decouragee", "deroute"}},
-    }};
-    if (!node.requireObject()) {
-        return;
-    }
-    for (const auto &[key, child] : node.members()) {
-        const auto known =
-            std::find_if(Parameters.begin(), Parameters.end(), [&](const Known &k) { return k.key == key; });
-        if (known == Parameters.end()) {
-            child.error("unknown parameter " + inSingleQuotes(key));
-            continue;
-        }
-        std::string text;
-        if (known->values[0] == "bool") {
-            text = child.boolean().value_or(false) ? "true" : "false";
-        } else if (known->values[0] == "int") {
-            text = std::to_string(readInt(child, 0, 10).value_or(0));
-        } else if (known->values[0] == "string") {
-            text = child.string().value_or("");
-        } else {
-            std::vector<std::string_view> allowed;
-            for (std::string_view v : known->values) {
-                if (!v.empty()) {
-                    allowed.push_back(v);
-                }
-            }
-            const std::optional<std::size_t> index = child.oneOf(allowed);
-            text = index ? std::string(allowed[*index]) : "";
-        }
-        rules.parameters.all.emplace_back(key, std::move(text));
-    }
-    for (const Known &k : Parameters) {
-        if (!node[k.key].exists() && k.key != "rule") {
-            node.error("missing parameter " + inSingleQuotes(k.key));
-        }
-    }
-    auto value = [&](std::string_view key) -> std::string {
-        for (const auto &[k, v] : rules.parameters.all) {
-            if (k == key) {
-                return v;
+    std::string_view key;
+    std::array<std::string_view, 4> values; /**< "" ends the list; "bool" / "int" for those types */
+};
+constexpr std::array<KnownParameter, 48> Parameters{{
+    {"rule", {"string"}},
+    {"fire.die_below_min", {"no_effect", "row_1"}},
+    {"fire.row_1_reading", {"fill", "printed", "shift"}},
+    {"fire.loss_cells_morale_test", {"all", "none", "gm"}},
+    {"fire.combine_firers", {"bool"}},
+    {"artillery.range_count", {"distance", "distance_minus_1"}},
+    {"artillery.order", {"halve_then_range", "range_then_halve"}},
+    {"artillery.retreat_results", {"any_retreat", "recul_only"}},
+    {"halving.rounding", {"up", "down"}},
+    {"fatigue.counter_back_values", {"all", "movement_and_shock"}},
+    {"results.deroute_sets_fatiguee", {"bool"}},
+    {"recul.fallback_hexes", {"front", "non_rear"}},
+    {"recul.fallback_chooser", {"owner", "opponent"}},
+    {"recul.stay_into_deroute_moves", {"bool"}},
+    {"rout.first_hex", {"rear_or_front", "rear_then_front"}},
+    {"rout.straight_blocked", {"any_path_then_eliminate", "eliminate"}},
+    {"morale.failure_results", {"gm"}},
+    {"morale.target_attribute", {"moral", "qualite"}},
+    {"morale.flank_rear_exclusive", {"bool"}},
+    {"morale.demoralise_state", {"decouragee"}},
+    {"morale.desespere_state", {"deroute", "encerclee"}},
+    {"morale.unit_above", {"stack", "gm"}},
+    {"leader.on_melee_E", {"captured", "as_retreat_impossible"}},
+    {"leader.rout_follow", {"until_next_activation", "owner_choice"}},
+    {"leader.captive_exit", {"definitive_capture", "gm"}},
+    {"encircled.rule", {"gm", "no_path_to_loc", "all_adjacent_blocked"}},
+    {"states.blank_means", {"forbidden", "no_rule"}},
+    {"rally.quality_source", {"unit", "leader"}},
+    {"rest.requires_gm", {"bool"}},
+    {"initiative.index", {"margin"}},
+    {"initiative.margin0_order", {"merged_ascending", "strict_alternation", "gm"}},
+    {"los.endpoints_block", {"bool"}},
+    {"los.hexside_line", {"both_sides", "either_side"}},
+    {"los.crest_exception", {"either_high_and_adjacent", "both"}},
+    {"fire.skirmish_flag", {"unit_attribute", "gm"}},
+    {"melee.column_set", {"insert_5_2", "append_5_1", "printed_seven"}},
+    {"melee.ratio_rounding", {"defender_favour", "nearest"}},
+    {"melee.cells_reading", {"printed"}},
+    {"melee.cavalry_charge_min_losses", {"int"}},
+    {"melee.d_retreat_blocked", {"eliminate", "stay_and_lose_level"}},
+    {"melee.multi_unit", {"owner_distributes"}},
+    {"formation.free_change", {"into_or_out_of", "into", "out_of"}},
+    {"cavalry.column_value", {"counter"}},
+    {"artillery.rear_flank", {"disorganise_before", "disorganise_after"}},
+    {"formation.carre.half_vs", {"infantry_any_role"}},
+    {"formation.rear_flank_halves", {"defender"}},
+    {"dice.d10_faces", {"0_9", "1_10"}},
+    {"results.vaillante_fatiguee_decouragee", {"decouragee", "deroute"}},
+}};
+
+/** The reading of one parameter, as text: "true"/"false", a number, a string, or the chosen value. */
+std::string parameterText(const JsonNode &child, const KnownParameter &known)
+{
+    std::string text;
+    if (known.values[0] == "bool") {
+        text = child.boolean().value_or(false) ? "true" : "false";
+    } else if (known.values[0] == "int") {
+        text = std::to_string(readInt(child, 0, 10).value_or(0));
+    } else if (known.values[0] == "string") {
+        text = child.string().value_or("");
+    } else {
+        std::vector<std::string_view> allowed;
+        for (std::string_view v : known.values) {
+            if (!v.empty()) {
+                allowed.push_back(v);
             }
         }
-        return "";
-    };
-    VeParameters &p = rules.parameters;
+        const std::optional<std::size_t> index = child.oneOf(allowed);
+        text = index ? std::string(allowed[*index]) : "";
+    }
+    return text;
+}
+
+/** The reading recorded for `key`, "" when absent. */
+std::string parameterValue(const VeParameters &parameters, std::string_view key)
+{
+    for (const auto &[k, v] : parameters.all) {
+        if (k == key) {
+            return v;
+        }
+    }
+    return "";
+}
+
+/** The readings the procedures switch on, from the recorded texts. */
+void applyParameterReadings(VeParameters &p)
+{
+    auto value = [&](std::string_view key) { return parameterValue(p, key); };
     p.fireBelowMinNoEffect = value("fire.die_below_min") != "row_1";
     p.lossCellsMoraleTest = value("fire.loss_cells_morale_test") != "none";
     p.lossCellsGm = value("fire.loss_cells_morale_test") == "gm";
@@ -303,6 +255,30 @@ void readParameters(const JsonNode &node, VeRuleset &rules)
     p.rearFlankAfter = value("artillery.rear_flank") == "disorganise_after";
     p.moraleFromQuality = value("morale.target_attribute") == "qualite";
     p.rallyLeaderQuality = value("rally.quality_source") == "leader";
+}
+
+} // namespace
+
+void readParameters(const JsonNode &node, VeRuleset &rules)
+{
+    if (!node.requireObject()) {
+        return;
+    }
+    for (const auto &[key, child] : node.members()) {
+        const auto known =
+            std::find_if(Parameters.begin(), Parameters.end(), [&](const KnownParameter &k) { return k.key == key; });
+        if (known == Parameters.end()) {
+            child.error("unknown parameter " + inQuotes(key));
+            continue;
+        }
+        rules.parameters.all.emplace_back(key, parameterText(child, *known));
+    }
+    for (const KnownParameter &k : Parameters) {
+        if (!node[k.key].exists() && k.key != "rule") {
+            node.error("missing parameter " + inQuotes(k.key));
+        }
+    }
+    applyParameterReadings(rules.parameters);
 }
 
 } // namespace ve

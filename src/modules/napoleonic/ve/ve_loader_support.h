@@ -6,6 +6,7 @@
 // problems on the node's JsonReader, so one load reports every problem (all-or-nothing).
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/napoleonic/ve_ruleset.h"
 
 #include <initializer_list>
@@ -17,9 +18,14 @@
 
 namespace arbitre::napoleonic::ve {
 
+/** The digest's rule numbering: "VE-9", "VE-A8". */
+inline constexpr std::string_view VeRulePrefix = "VE";
+
 /** A block object: checks its keys and its optional `rule` ("VE-9", "VE-A8"). */
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys);
-std::optional<int> readInt(const JsonNode &node, int min, int max);
+inline bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
+{
+    return arbitre::openBlock(node, keys, VeRulePrefix, {"9", "A8"});
+}
 /** Index of the string in `allowed`, with an "expected one of" message. */
 std::optional<std::size_t> readChoice(const JsonNode &node, std::span<const std::string_view> allowed);
 /** `id`, `label_fr`, `label_en`, the id unique among `seen`. */

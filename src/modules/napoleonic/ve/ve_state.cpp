@@ -63,51 +63,22 @@ void routRetreat(const VeRuleset &rules, const RetreatSituation &map, VeResultAp
     }
 }
 
-} // namespace
-
-VeResultApplication applyVeResult(const VeRuleset &rules, VeArm arm, Freshness freshness, Cohesion cohesion,
-                                  CombatResult result, const RetreatSituation &map)
+// VE-A8: the reconstructed row read as a rout (row 6); artillery cannot rout away (VE-15).
+void routInsteadOfOneStep(const VeRuleset &rules, VeArm arm, const RetreatSituation &map, VeResultApplication &out)
 {
-    const auto row = std::find_if(rules.transitions.begin(), rules.transitions.end(), [&](const VeTransition &t) {
-        return t.result == result && matches(t.fromFreshness, freshness) && matches(t.fromCohesion, cohesion);
-    });
-    if (row == rules.transitions.end()) {
-        throw ProcedureError("VE-9: no row for this state and result"); // the loader checks coverage
-    }
-    VeResultApplication out;
-    out.row = row->row;
-    out.freshness = row->toFreshness.value_or(freshness);
-    out.cohesion = row->toCohesion.value_or(cohesion);
-    out.noAdvance = row->noAdvance || out.cohesion != Cohesion::Vaillante; // VE-13
-    if (row->toCohesion == Cohesion::Deroute && rules.parameters.derouteSetsFatiguee) {
-        out.freshness = Freshness::Fatiguee; // VE-A9 alternative
-    }
-    // VE-A8: the reconstructed row may read as a rout (row 6) instead of row 3's one step.
-    if (row->row == "VE-A8" && rules.parameters.vaillanteFatigueeToDeroute) {
-        out.cohesion = Cohesion::Deroute;
-        if (arm == VeArm::Artillerie && rules.parameters.artilleryAnyRetreat) {
-            out.eliminated = true; // VE-15
-            out.eliminatedBy = "artillery_retreat";
-        } else {
-            routRetreat(rules, map, out);
-        }
-        return out;
-    }
-    if (row->eliminate) {
-        out.eliminated = true;
-        out.eliminatedBy = "two_routs"; // VE-12, VE-20
-        return out;
-    }
-    const VeRetreat &retreat = row->retreat;
-    if (retreat.hexes == 0) {
-        return out;
-    }
-    // VE-15, VE-A14: artillery cannot retreat; R (or, by default, any retreat) eliminates it.
-    if (arm == VeArm::Artillerie && (rules.parameters.artilleryAnyRetreat || result == CombatResult::Recul)) {
-        out.eliminated = true;
+    out.cohesion = Cohesion::Deroute;
+    if (arm == VeArm::Artillerie && rules.parameters.artilleryAnyRetreat) {
+        out.eliminated = true; // VE-15
         out.eliminatedBy = "artillery_retreat";
-        return out;
+    } else {
+        routRetreat(rules, map, out);
     }
+}
+
+// VE-10–VE-12: the row's retreat along its path, or what the blocked path costs.
+void takeRetreat(const VeRuleset &rules, const VeRetreat &retreat, Cohesion cohesion, const RetreatSituation &map,
+                 VeResultApplication &out)
+{
     switch (retreat.path) {
     case RetreatPath::Straight:
         if (retreat.blocked == RetreatBlocked::Eliminate && !map.straightPathFree) {
@@ -146,8 +117,136 @@ VeResultApplication applyVeResult(const VeRuleset &rules, VeArm arm, Freshness f
         }
         break;
     }
+}
+
+} // namespace
+
+VeResultApplication applyVeResult(const VeRuleset &rules, VeArm arm, Freshness freshness, Cohesion cohesion,
+                                  CombatResult result, const RetreatSituation &map)
+{
+    const auto row = std::find_if(rules.transitions.begin(), rules.transitions.end(), [&](const VeTransition &t) {
+        return t.result == result && matches(t.fromFreshness, freshness) && matches(t.fromCohesion, cohesion);
+    });
+    if (row == rules.transitions.end()) {
+        throw ProcedureError("VE-9: no row for this state and result"); // the loader checks coverage
+    }
+    VeResultApplication out;
+    out.row = row->row;
+    out.freshness = row->toFreshness.value_or(freshness);
+    out.cohesion = row->toCohesion.value_or(cohesion);
+    out.noAdvance = row->noAdvance || out.cohesion != Cohesion::Vaillante; // VE-13
+    if (row->toCohesion == Cohesion::Deroute && rules.parameters.derouteSetsFatiguee) {
+        out.freshness = Freshness::Fatiguee; // VE-A9 alternative
+    }
+    // VE-A8: the reconstructed row may read as a rout (row 6) instead of row 3's one step.
+    if (row->row == "VE-A8" && rules.parameters.vaillanteFatigueeToDeroute) {
+        routInsteadOfOneStep(rules, arm, map, out);
+        return out;
+    }
+    if (row->eliminate) {
+        out.eliminated = true;
+        out.eliminatedBy = "two_routs"; // VE-12, VE-20
+        return out;
+    }
+    const VeRetreat &retreat = row->retreat;
+    if (retreat.hexes == 0) {
+        return out;
+    }
+    // VE-15, VE-A14: artillery cannot retreat; R (or, by default, any retreat) eliminates it.
+    if (arm == VeArm::Artillerie && (rules.parameters.artilleryAnyRetreat || result == CombatResult::Recul)) {
+        out.eliminated = true;
+        out.eliminatedBy = "artillery_retreat";
+        return out;
+    }
+    takeRetreat(rules, retreat, cohesion, map, out);
     return out;
 }
+
+namespace {
+
+/** A morale modifier's value when its `when` holds for the unit (VE-82–VE-88), nullopt otherwise. */
+std::optional<int> moraleModifierValue(const VeModifier &m, const VeUnit &unit, const MoraleContext &context,
+                                       const VeFormation &formation)
+{
+    bool applies = false;
+    int value = m.value;
+    if (m.when == "leader_stacked") {
+        applies = unit.leaderBonus.has_value();
+        value = m.scaled ? m.value * unit.leaderBonus.value_or(0) : m.value;
+    } else if (m.when == "carre_vs_cavalry") {
+        applies = unit.formation == "carre" && context.causedByCavalry;
+    } else if (m.when == "desorganise") {
+        applies = formation.movement == VeMovement::TowardLoc;
+    } else if (m.when == "decouragee") {
+        applies = unit.cohesion == Cohesion::Decouragee;
+    } else if (m.when == "deroute") {
+        applies = unit.cohesion == Cohesion::Deroute;
+    } else if (m.when == "encerclee") {
+        applies = context.encircled; // VE-A51 encerclee
+    } else if (m.when == "flank_attack") {
+        applies = context.facing == AttackFacing::Flank && formation.id != "carre"; // VE-85: a square has no flank
+    } else if (m.when == "rear_attack") {
+        applies = context.facing == AttackFacing::Rear && formation.id != "carre";
+    } else if (m.when == "unit_above_failed") {
+        applies = context.unitAboveFailed;
+    } else if (m.when == "losses_1_plus") {
+        applies = unit.losses >= 1;
+    } else if (m.when == "losses_2_plus") {
+        applies = unit.losses >= 2;
+    }
+    return applies ? std::optional<int>(value) : std::nullopt;
+}
+
+/** The morale modifiers that hold, each exclusive group's worst only. */
+void addMoraleModifiers(const VeRuleset &rules, const VeUnit &unit, const MoraleContext &context,
+                        const VeFormation &formation, VeMoraleResult &out)
+{
+    std::vector<std::optional<int>> worst(rules.moraleGroups.size());
+    std::vector<const VeModifier *> worstModifier(rules.moraleGroups.size(), nullptr);
+    for (const VeModifier &m : rules.moraleModifiers) {
+        const std::optional<int> applies = moraleModifierValue(m, unit, context, formation);
+        if (!applies) {
+            continue;
+        }
+        const int value = *applies;
+        const std::size_t g = static_cast<std::size_t>(m.group);
+        const VeGroup &group = rules.moraleGroups[g];
+        const bool exclusive = group.worst && (group.id != "flanc_arriere" || rules.parameters.flankRearExclusive);
+        if (exclusive) {
+            // VE-85, VE-88, VE-A55: only the worst of an exclusive group counts.
+            if (!worst[g] || value < *worst[g]) {
+                worst[g] = value;
+                worstModifier[g] = &m;
+            }
+            continue;
+        }
+        out.add(m.ruleId, m.id, group.id, value, unit.leaderBonus && m.scaled ? *unit.leaderBonus : 1);
+    }
+    for (std::size_t g = 0; g < worst.size(); ++g) {
+        if (worstModifier[g]) {
+            out.add(worstModifier[g]->ruleId, worstModifier[g]->id, rules.moraleGroups[g].id, *worst[g]);
+        }
+    }
+}
+
+/** The 2d6 against the score (VE-81, VE-89). */
+void readMoraleRoll(const VeRuleset &rules, int roll, VeMoraleResult &out)
+{
+    out.score = out.breakdown.total();
+    out.roll = roll;
+    out.row = std::to_string(out.roll);
+    // VE-81: a natural 2 always succeeds, a natural 12 always fails.
+    if (out.roll == rules.naturalSuccess || out.roll == rules.naturalFailure) {
+        out.natural = true;
+        out.success = out.roll == rules.naturalSuccess;
+    } else {
+        out.success = out.roll <= out.score;
+    }
+    out.result = out.success ? "reussite" : "echec";
+    out.needsGm = !out.success; // VE-89, VE-A15: the GM picks the VE-9 result
+}
+
+} // namespace
 
 VeMoraleResult veMoraleTest(const VeRuleset &rules, const VeUnit &unit, const MoraleContext &context, int die1,
                             int die2)
@@ -170,69 +269,8 @@ VeMoraleResult veMoraleTest(const VeRuleset &rules, const VeUnit &unit, const Mo
     } else {
         out.add("VE-80", "moral", "", unit.moral);
     }
-    const bool disorganised = formation.movement == VeMovement::TowardLoc;
-    std::vector<std::optional<int>> worst(rules.moraleGroups.size());
-    std::vector<const VeModifier *> worstModifier(rules.moraleGroups.size(), nullptr);
-    for (const VeModifier &m : rules.moraleModifiers) {
-        bool applies = false;
-        int value = m.value;
-        if (m.when == "leader_stacked") {
-            applies = unit.leaderBonus.has_value();
-            value = m.scaled ? m.value * unit.leaderBonus.value_or(0) : m.value;
-        } else if (m.when == "carre_vs_cavalry") {
-            applies = unit.formation == "carre" && context.causedByCavalry;
-        } else if (m.when == "desorganise") {
-            applies = disorganised;
-        } else if (m.when == "decouragee") {
-            applies = unit.cohesion == Cohesion::Decouragee;
-        } else if (m.when == "deroute") {
-            applies = unit.cohesion == Cohesion::Deroute;
-        } else if (m.when == "encerclee") {
-            applies = context.encircled; // VE-A51 encerclee
-        } else if (m.when == "flank_attack") {
-            applies = context.facing == AttackFacing::Flank && formation.id != "carre"; // VE-85: a square has no flank
-        } else if (m.when == "rear_attack") {
-            applies = context.facing == AttackFacing::Rear && formation.id != "carre";
-        } else if (m.when == "unit_above_failed") {
-            applies = context.unitAboveFailed;
-        } else if (m.when == "losses_1_plus") {
-            applies = unit.losses >= 1;
-        } else if (m.when == "losses_2_plus") {
-            applies = unit.losses >= 2;
-        }
-        if (!applies) {
-            continue;
-        }
-        const std::size_t g = static_cast<std::size_t>(m.group);
-        const VeGroup &group = rules.moraleGroups[g];
-        const bool exclusive = group.worst && (group.id != "flanc_arriere" || rules.parameters.flankRearExclusive);
-        if (exclusive) {
-            // VE-85, VE-88, VE-A55: only the worst of an exclusive group counts.
-            if (!worst[g] || value < *worst[g]) {
-                worst[g] = value;
-                worstModifier[g] = &m;
-            }
-            continue;
-        }
-        out.add(m.ruleId, m.id, group.id, value, unit.leaderBonus && m.scaled ? *unit.leaderBonus : 1);
-    }
-    for (std::size_t g = 0; g < worst.size(); ++g) {
-        if (worstModifier[g]) {
-            out.add(worstModifier[g]->ruleId, worstModifier[g]->id, rules.moraleGroups[g].id, *worst[g]);
-        }
-    }
-    out.score = out.breakdown.total();
-    out.roll = die1 + die2;
-    out.row = std::to_string(out.roll);
-    // VE-81: a natural 2 always succeeds, a natural 12 always fails.
-    if (out.roll == rules.naturalSuccess || out.roll == rules.naturalFailure) {
-        out.natural = true;
-        out.success = out.roll == rules.naturalSuccess;
-    } else {
-        out.success = out.roll <= out.score;
-    }
-    out.result = out.success ? "reussite" : "echec";
-    out.needsGm = !out.success; // VE-89, VE-A15: the GM picks the VE-9 result
+    addMoraleModifiers(rules, unit, context, formation, out);
+    readMoraleRoll(rules, die1 + die2, out);
     return out;
 }
 

@@ -8,29 +8,6 @@ namespace arbitre::umbra::detail {
 
 namespace {
 
-bool isSnakeCase(std::string_view id)
-{
-    if (id.empty() || id.front() < 'a' || id.front() > 'z') {
-        return false;
-    }
-    return std::all_of(id.begin(), id.end(),
-                       [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; });
-}
-
-// "UD-91", "UD-A56", "UD-M1": the digest's numbering.
-bool isRuleId(std::string_view id)
-{
-    constexpr std::string_view Prefix = "UD-";
-    if (!id.starts_with(Prefix)) {
-        return false;
-    }
-    id.remove_prefix(Prefix.size());
-    if (!id.empty() && id.front() >= 'A' && id.front() <= 'Z') {
-        id.remove_prefix(1);
-    }
-    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 std::string faceSpan(int first, int last)
 {
     return first == last ? "face " + std::to_string(first)
@@ -38,42 +15,6 @@ std::string faceSpan(int first, int last)
 }
 
 } // namespace
-
-std::optional<int> IdList::find(std::string_view id) const
-{
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        if (ids[i] == id) {
-            return static_cast<int>(i);
-        }
-    }
-    return std::nullopt;
-}
-
-std::string IdList::joined() const
-{
-    std::string list;
-    for (const std::string &id : ids) {
-        list += list.empty() ? "" : ", ";
-        list += inQuotes(id);
-    }
-    return list;
-}
-
-std::string inQuotes(std::string_view text)
-{
-    return "'" + std::string(text) + "'";
-}
-
-std::optional<int> readInt(const JsonNode &node, int min, int max)
-{
-    const std::optional<std::int64_t> value = node.integer(min, max);
-    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
-}
-
-int readIntOr(const JsonNode &node, int fallback, int min, int max)
-{
-    return node.exists() ? readInt(node, min, max).value_or(fallback) : fallback;
-}
 
 std::optional<int> readNullableInt(const JsonNode &node, int min, int max)
 {
@@ -83,60 +24,10 @@ std::optional<int> readNullableInt(const JsonNode &node, int min, int max)
     return readInt(node, min, max);
 }
 
-void readRuleId(const JsonNode &node)
-{
-    if (!node.exists()) {
-        return;
-    }
-    const std::optional<std::string> id = node.string();
-    if (id && !isRuleId(*id)) {
-        node.error("expected a rule id such as 'UD-91' or 'UD-A56', got " + inQuotes(*id));
-    }
-}
-
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
-{
-    if (!node.requireObject()) {
-        return false;
-    }
-    node.allowOnlyKeys(keys);
-    readRuleId(node["rule"]);
-    return true;
-}
-
-std::optional<std::string> IdRegistry::read(const JsonNode &node)
-{
-    std::optional<std::string> id = node.string();
-    if (!id) {
-        return std::nullopt;
-    }
-    if (!isSnakeCase(*id)) {
-        node.error("expected a snake_case id (a-z, 0-9 and _, starting with a letter), got " + inQuotes(*id));
-    }
-    const auto previous =
-        std::find_if(m_seen.begin(), m_seen.end(), [&](const auto &seen) { return seen.first == *id; });
-    if (previous != m_seen.end()) {
-        node.error("duplicate " + std::string(m_what) + " id " + inQuotes(*id) + " (first defined at " +
-                   previous->second + ")");
-    } else {
-        m_seen.emplace_back(*id, node.pointer());
-    }
-    return id;
-}
-
 std::optional<int> readReference(const JsonNode &node, const IdList &ids)
 {
-    const std::optional<std::string> id = node.string();
-    if (!id) {
-        return std::nullopt;
-    }
-    if (const std::optional<int> index = ids.find(*id)) {
-        return index;
-    }
-    if (!ids.ids.empty()) {
-        node.error("unknown " + std::string(ids.what) + " " + inQuotes(*id) + "; expected one of " + ids.joined());
-    }
-    return std::nullopt;
+    const std::optional<std::size_t> index = arbitre::readReference(node, ids.ids, ids.what);
+    return index ? std::optional<int>(static_cast<int>(*index)) : std::nullopt;
 }
 
 std::vector<int> readReferences(const JsonNode &node, const IdList &ids)
@@ -157,20 +48,6 @@ std::vector<int> readReferences(const JsonNode &node, const IdList &ids)
         result.push_back(*index);
     }
     return result;
-}
-
-std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what, std::size_t minimum)
-{
-    std::vector<JsonNode> items = array.items();
-    if (!array.exists() || !array.value()->is_array()) {
-        return items; // items() reported it
-    }
-    if (items.size() < minimum) {
-        array.error(minimum == 1 ? "expected at least one " + std::string(what) + ", got an empty array"
-                                 : "expected at least " + std::to_string(minimum) + " " + std::string(what) +
-                                       "s, got " + std::to_string(items.size()));
-    }
-    return items;
 }
 
 std::optional<FaceRange> readFaces(const JsonNode &node, int dieSides)

@@ -7,6 +7,7 @@
 // loader keeps walking and reports every problem of the file at once.
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/umbra/ruleset.h"
 
 #include <array>
@@ -26,10 +27,6 @@ struct IdList
 {
     std::string_view what; /**< "morale level", "terrain"…: names the namespace in messages */
     std::vector<std::string> ids;
-
-    std::optional<int> find(std::string_view id) const;
-    /** "'a', 'b', 'c'" */
-    std::string joined() const;
 };
 
 template <typename Entry> IdList idsOf(std::string_view what, const std::vector<Entry> &entries)
@@ -41,33 +38,25 @@ template <typename Entry> IdList idsOf(std::string_view what, const std::vector<
     return list;
 }
 
-/** "'text'" */
-std::string inQuotes(std::string_view text);
+// The loader checks written once in the core (arbitre/core/ruleset_json.h): "'text'", bounded integers,
+// entries' ids, a block's entries.
+using arbitre::IdRegistry;
+using arbitre::inQuotes;
+using arbitre::readEntries;
+using arbitre::readInt;
+using arbitre::readIntOr;
 
-/** An integer in [min, max] as an int. */
-std::optional<int> readInt(const JsonNode &node, int min, int max);
-/** Same, `fallback` when the key is absent. */
-int readIntOr(const JsonNode &node, int fallback, int min, int max);
-/** Same, nullopt when the key is absent or null ("none: the scenario must give it"). */
+/** The digest's rule numbering: "UD-91", "UD-A56", "UD-M1". */
+inline constexpr std::string_view UmbraRulePrefix = "UD";
+
+/** An integer in [min, max], nullopt when the key is absent or null ("none: the scenario must give it"). */
 std::optional<int> readNullableInt(const JsonNode &node, int min, int max);
 
 /** The optional `rule` key that tells designers which rule a block implements ("UD-91"). */
-void readRuleId(const JsonNode &node);
-
-/**
- * Reads entries' `id`s for one block: a snake_case string not seen before in the block.
- * Duplicates and malformed ids are reported; the id is still returned so references to it resolve.
- */
-class IdRegistry
+inline void readRuleId(const JsonNode &node)
 {
-public:
-    explicit IdRegistry(std::string_view what) : m_what(what) {}
-    std::optional<std::string> read(const JsonNode &node);
-
-private:
-    std::string_view m_what;
-    std::vector<std::pair<std::string, std::string>> m_seen; /**< id, pointer of its first definition */
-};
+    arbitre::readRuleId(node, UmbraRulePrefix, {"91", "A56"});
+}
 
 /**
  * A reference to an id of `ids`: "unknown terrain 'x'; expected one of 'plaine', …". When `ids`
@@ -76,12 +65,6 @@ private:
 std::optional<int> readReference(const JsonNode &node, const IdList &ids);
 /** An array of references; optional (absent = empty). */
 std::vector<int> readReferences(const JsonNode &node, const IdList &ids);
-
-/**
- * The entries array of a block (`"entries"` or `"levels"`): checks it is a non-empty array of
- * objects and returns them; records "expected at least `minimum` …" otherwise.
- */
-std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what, std::size_t minimum = 1);
 
 /** The JSON ids of an enum's values, side by side with the values (robust to enum reordering). */
 template <typename E, std::size_t N> struct Choices
@@ -115,7 +98,10 @@ void checkFaceCoverage(const JsonNode &rowsNode, int dieSides, const std::vector
                        std::array<std::uint8_t, 21> &rowByFace);
 
 /** A block object: checks its keys and its `rule`; false (reported) if it is not an object. */
-bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys);
+inline bool openBlock(const JsonNode &node, std::initializer_list<std::string_view> keys)
+{
+    return arbitre::openBlock(node, keys, UmbraRulePrefix, {"91", "A56"});
+}
 
 /** Troop adjectives (UD-33–UD-38) and the semantic indexes; needs `rules.terrains`. */
 void readTroopAdjectives(const JsonNode &block, UmbraRuleset &rules);

@@ -6,6 +6,7 @@
 // personalities) and scenario_reader_map.cpp (the map and the levies).
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/umbra/day_loop.h"
 #include "arbitre/umbra/levy.h"
 #include "arbitre/umbra/scenario.h"
@@ -47,10 +48,7 @@ template <typename T> std::vector<std::string_view> idsOf(const std::vector<T> &
     return ids;
 }
 
-inline std::string inQuotes(std::string_view id)
-{
-    return "'" + std::string(id) + "'";
-}
+using arbitre::inQuotes; // "'id'", written once in the core
 
 // "'a', 'b' or 'c'"
 inline std::string listOf(const std::vector<std::string> &items)

@@ -9,11 +9,6 @@
 
 namespace arbitre::umbra::setup::support {
 
-std::string inQuotes(std::string_view id)
-{
-    return "'" + std::string(id) + "'";
-}
-
 const json *find(const json &document, const std::string &pointer)
 {
     try {

@@ -6,6 +6,7 @@
 // scenario document as the file writes it and never change it; every result is a JsonEdit.
 
 #include "arbitre/core/hex_grid.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/umbra/setup.h"
 
 #include <cstdint>
@@ -22,7 +23,7 @@ using nlohmann::json;
 /** The reader's upper bound of free counts (VS, machine F, Forestier X): only there to refuse nonsense. */
 constexpr int MaxCount = 1000000;
 
-std::string inQuotes(std::string_view id);
+using arbitre::inQuotes; // "'id'", written once in the core
 
 /** The value at `pointer`, or nullptr when there is none (or the pointer is malformed). */
 const json *find(const json &document, const std::string &pointer);
