@@ -479,17 +479,17 @@
         <translation>Finir la journée…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+100"/>
         <source>Confrontation %1 · %2</source>
         <translation>Confrontation %1 · %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-69"/>
         <source>Skills in play:</source>
         <translation>Compétences en jeu :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
         <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
@@ -504,12 +504,12 @@
         <translation>un seul tirage (UD-84)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+64"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-43"/>
         <source>d10 %1</source>
         <translation>d10 %1</translation>
     </message>
@@ -529,7 +529,7 @@
         <translation>Tirage %1 :</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+41"/>
         <source>Waiting for:</source>
         <translation>En attente :</translation>
     </message>
@@ -555,7 +555,7 @@
         <translation>&amp;Nouveau</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The GM &amp;Guide</source>
         <translation>Le &amp;guide du MJ</translation>
     </message>
@@ -610,7 +610,7 @@
         <translation>À &amp;propos d&apos;Arbitre</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Arbitre</source>
         <translation>À propos d&apos;Arbitre</translation>
     </message>
@@ -1295,22 +1295,22 @@
         <translation>Tirage %1 : %2 utilise %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>%1 spends Discipline (UD-51), up to %2:</source>
         <translation>%1 dépense de la Discipline (UD-51), jusqu&apos;à %2 :</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>no aim</source>
         <translation>aucune cible</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 aims its wounds (Contournement, UD-49) at:</source>
         <translation>%1 dirige ses blessures (Contournement, UD-49) vers :</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 counters %2&apos;s %3</source>
         <translation>%1 contre la compétence %3 de %2</translation>
     </message>
@@ -1570,7 +1570,7 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+72"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+128"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -1705,7 +1705,7 @@
         <translation>reformation</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+96"/>
         <source>New formation (NF-25):</source>
         <translation>Nouvelle formation (NF-25) :</translation>
     </message>
@@ -1730,7 +1730,7 @@
         <translation>pas en arrière</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+21"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="-27"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -1745,7 +1745,7 @@
         <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
@@ -2789,7 +2789,7 @@
         <translation>la valeur du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
         <source>Phase %1</source>
         <translation>Phase %1</translation>
     </message>
@@ -2802,17 +2802,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-75"/>
         <source>feat of arms (PM-7)</source>
         <translation>fait d&apos;armes majeur (PM-7)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>nominal</source>
         <translation>nominal</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>two wins in a row, PM-16</source>
         <translation>deux victoires consécutives, PM-16</translation>
     </message>
@@ -2827,7 +2827,7 @@
         <translation>égalité, PM-9, PM-A6</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>win run %1</source>
         <translation>série de victoires %1</translation>
     </message>
@@ -2837,7 +2837,7 @@
         <translation>Hors de combat : doit se retirer (PM-17)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>PM dice (PM-3)</source>
         <translation>Dés de PM (PM-3)</translation>
     </message>
@@ -2882,7 +2882,7 @@
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+55"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+56"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3251,7 +3251,7 @@
 <context>
     <name>arbitre::gui::PmDocument</name>
     <message>
-        <location filename="../src/gui/pm/pm_document.cpp" line="+16"/>
+        <location filename="../src/gui/pm/pm_document.cpp" line="+15"/>
         <source>Phase %1</source>
         <translation>Phase %1</translation>
     </message>
@@ -3287,7 +3287,7 @@
         <translation>Joue la procédure avec les dés saisis, Arbitre lançant les autres (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>The rules refuse it</source>
         <translation>Les règles le refusent</translation>
     </message>
@@ -3386,7 +3386,7 @@
 <context>
     <name>arbitre::gui::Shell</name>
     <message>
-        <location filename="../src/gui/shell/shell.cpp" line="+52"/>
+        <location filename="../src/gui/shell/shell.cpp" line="+48"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
@@ -3401,7 +3401,7 @@
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+96"/>
         <source>Recover a session?</source>
         <translation>Récupérer une partie ?</translation>
     </message>
@@ -3415,7 +3415,7 @@ Recover it?</source>
 La récupérer ?</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Cannot recover “%1”</source>
         <translation>Impossible de récupérer « %1 »</translation>
     </message>
@@ -3660,7 +3660,7 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+140"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+141"/>
         <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
@@ -3676,7 +3676,7 @@ La récupérer ?</translation>
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-99"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-100"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -3801,7 +3801,7 @@ La récupérer ?</translation>
         <translation>Lève le ban d&apos;un domaine en un lieu-dit selon les règles de levée (UD-13 à UD-19)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
@@ -4120,7 +4120,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeMapView</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+240"/>
+        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+263"/>
         <source>F</source>
         <translation>F</translation>
     </message>
@@ -4153,7 +4153,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+69"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+82"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
@@ -4189,7 +4189,7 @@ La récupérer ?</translation>
         <translation>arrière</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>result: rear, front, straight, any; melee: attacker, defender</source>
         <translation>résultat : rear, front, straight, any ; mêlée : attacker, defender</translation>
     </message>
@@ -4234,7 +4234,7 @@ La récupérer ?</translation>
         <translation>les dés lancés, dans l&apos;ordre (ex. 3, 5) ; vide : Arbitre les tire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -4339,7 +4339,7 @@ La récupérer ?</translation>
         <translation>Dés :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -4349,7 +4349,7 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+104"/>
         <source>Cavalry charge (VE-64)</source>
         <translation>Charge de cavalerie (VE-64)</translation>
     </message>
@@ -4391,7 +4391,7 @@ La récupérer ?</translation>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+50"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+51"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
