@@ -479,17 +479,17 @@
         <translation>Finir la journée…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+100"/>
         <source>Confrontation %1 · %2</source>
         <translation>Confrontation %1 · %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="-69"/>
         <source>Skills in play:</source>
         <translation>Compétences en jeu :</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
         <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
@@ -504,12 +504,12 @@
         <translation>un seul tirage (UD-84)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+64"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-43"/>
         <source>d10 %1</source>
         <translation>d10 %1</translation>
     </message>
@@ -529,7 +529,7 @@
         <translation>Tirage %1 :</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+41"/>
         <source>Waiting for:</source>
         <translation>En attente :</translation>
     </message>
@@ -1295,22 +1295,22 @@
         <translation>Tirage %1 : %2 utilise %3</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+42"/>
         <source>%1 spends Discipline (UD-51), up to %2:</source>
         <translation>%1 dépense de la Discipline (UD-51), jusqu&apos;à %2 :</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>no aim</source>
         <translation>aucune cible</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>%1 aims its wounds (Contournement, UD-49) at:</source>
         <translation>%1 dirige ses blessures (Contournement, UD-49) vers :</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>%1 counters %2&apos;s %3</source>
         <translation>%1 contre la compétence %3 de %2</translation>
     </message>
@@ -1570,7 +1570,7 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+72"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+128"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -1660,7 +1660,7 @@
         <translation>s&apos;arrête depuis son allure</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>New formation (NF-25):</source>
         <translation>Nouvelle formation (NF-25) :</translation>
     </message>
@@ -1685,7 +1685,7 @@
         <translation>pas en arrière</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+21"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="-27"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+86"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
@@ -2744,7 +2744,7 @@
         <translation>la valeur du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
         <source>Phase %1</source>
         <translation>Phase %1</translation>
     </message>
@@ -2757,17 +2757,17 @@
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-75"/>
         <source>feat of arms (PM-7)</source>
         <translation>fait d&apos;armes majeur (PM-7)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>nominal</source>
         <translation>nominal</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>two wins in a row, PM-16</source>
         <translation>deux victoires consécutives, PM-16</translation>
     </message>
@@ -2782,7 +2782,7 @@
         <translation>égalité, PM-9, PM-A6</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>win run %1</source>
         <translation>série de victoires %1</translation>
     </message>
@@ -2792,7 +2792,7 @@
         <translation>Hors de combat : doit se retirer (PM-17)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+35"/>
         <source>PM dice (PM-3)</source>
         <translation>Dés de PM (PM-3)</translation>
     </message>
@@ -4075,7 +4075,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeMapView</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+240"/>
+        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+263"/>
         <source>F</source>
         <translation>F</translation>
     </message>
@@ -4108,7 +4108,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+67"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+80"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
@@ -4144,7 +4144,7 @@ La récupérer ?</translation>
         <translation>arrière</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+11"/>
         <source>result: rear, front, straight, any; melee: attacker, defender</source>
         <translation>résultat : rear, front, straight, any ; mêlée : attacker, defender</translation>
     </message>
@@ -4189,7 +4189,7 @@ La récupérer ?</translation>
         <translation>les dés lancés, dans l&apos;ordre (ex. 3, 5) ; vide : Arbitre les tire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -4294,7 +4294,7 @@ La récupérer ?</translation>
         <translation>Dés :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -4304,7 +4304,7 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+191"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>

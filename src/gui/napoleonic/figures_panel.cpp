@@ -58,27 +58,35 @@ std::optional<ModifierList> listOf(FiguresProcedure procedure)
 
 QWidget *FiguresWindow::createTablePanel()
 {
+    QWidget *inputs = createInputs();
+    m_preview = new QTextBrowser(this);
+    m_table = new QTextBrowser(this);
+    auto *results = new QSplitter(Qt::Vertical, this);
+    results->addWidget(m_preview);
+    results->addWidget(m_table);
+    auto *splitter = new QSplitter(this);
+    splitter->addWidget(inputs);
+    splitter->addWidget(results);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({540, 520}); // the loss table fits its half
+    connectTablePanel();
+    m_sight->setTester(m_acting->currentData().toString().toStdString(), m_document->state());
+    rebuildModifiers();
+    updateOptions();
+    return splitter;
+}
+
+/** The inputs side: procedure and units, the choices, the modifier ticks, the dice and the buttons. */
+QWidget *FiguresWindow::createInputs()
+{
     const FiguresRuleset &rules = m_document->ruleset();
     auto *inputs = new QWidget(this);
     auto *layout = new QVBoxLayout(inputs);
     auto *content = new QWidget(inputs);
     auto *contentLayout = new QVBoxLayout(content);
     m_form = new QFormLayout;
-    m_procedure = new QComboBox(content);
-    for (const FiguresProcedure procedure : PanelProcedures)
-        m_procedure->addItem(figures_text::procedureName(procedure), static_cast<int>(procedure));
-    m_acting = new QComboBox(content);
-    m_target = new QComboBox(content);
-    m_target->addItem(tr("(none)"), QString());
-    for (const FiguresScenarioUnit &setup : m_document->scenario().units) {
-        const QString text =
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name));
-        m_acting->addItem(text, QString::fromStdString(setup.unit.id));
-        m_target->addItem(text, QString::fromStdString(setup.unit.id));
-    }
-    m_form->addRow(tr("Procedure:"), m_procedure);
-    m_form->addRow(tr("Acting unit:"), m_acting);
-    m_form->addRow(tr("Target:"), m_target);
+    createUnitPickers(content);
     createOptions(content);
     contentLayout->addLayout(m_form);
     // Outside the form: its wrapped labels and the form's hidden rows do not mix (Qt 6.4 heightForWidth).
@@ -106,19 +114,32 @@ QWidget *FiguresWindow::createTablePanel()
     buttons->addWidget(m_confirmButton);
     buttons->addStretch();
     layout->addLayout(buttons);
+    return inputs;
+}
 
-    m_preview = new QTextBrowser(this);
-    m_table = new QTextBrowser(this);
-    auto *results = new QSplitter(Qt::Vertical, this);
-    results->addWidget(m_preview);
-    results->addWidget(m_table);
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(inputs);
-    splitter->addWidget(results);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
-    splitter->setSizes({540, 520}); // the loss table fits its half
+/** The procedure, then the acting unit and its target, each picked from the scenario's units. */
+void FiguresWindow::createUnitPickers(QWidget *content)
+{
+    m_procedure = new QComboBox(content);
+    for (const FiguresProcedure procedure : PanelProcedures)
+        m_procedure->addItem(figures_text::procedureName(procedure), static_cast<int>(procedure));
+    m_acting = new QComboBox(content);
+    m_target = new QComboBox(content);
+    m_target->addItem(tr("(none)"), QString());
+    for (const FiguresScenarioUnit &setup : m_document->scenario().units) {
+        const QString text =
+            QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name));
+        m_acting->addItem(text, QString::fromStdString(setup.unit.id));
+        m_target->addItem(text, QString::fromStdString(setup.unit.id));
+    }
+    m_form->addRow(tr("Procedure:"), m_procedure);
+    m_form->addRow(tr("Acting unit:"), m_acting);
+    m_form->addRow(tr("Target:"), m_target);
+}
 
+/** Any input changed invalidates the previewed dice; the sight picker follows the acting unit and the units' moves. */
+void FiguresWindow::connectTablePanel()
+{
     connect(m_procedure, &QComboBox::currentIndexChanged, this, [this] {
         rebuildModifiers();
         updateOptions();
@@ -140,10 +161,6 @@ QWidget *FiguresWindow::createTablePanel()
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, unitsMoved);
     connect(m_previewButton, &QPushButton::clicked, this, &FiguresWindow::preview);
     connect(m_confirmButton, &QPushButton::clicked, this, &FiguresWindow::confirm);
-    m_sight->setTester(m_acting->currentData().toString().toStdString(), m_document->state());
-    rebuildModifiers();
-    updateOptions();
-    return splitter;
 }
 
 FiguresProcedure FiguresWindow::currentProcedure() const

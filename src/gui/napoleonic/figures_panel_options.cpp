@@ -107,6 +107,15 @@ void FiguresWindow::createOptions(QWidget *parent)
     form->addRow(m_fires);
     m_stops = new QCheckBox(tr("stops from its pace"), parent);
     form->addRow(m_stops);
+    createManoeuvreOptions(parent);
+    connectOptions();
+}
+
+/** Formation and Move: the new formation or manoeuvre (NF-25), the pace and the terrain crossed (NF-22–NF-27). */
+void FiguresWindow::createManoeuvreOptions(QWidget *parent)
+{
+    const FiguresRuleset &rules = m_document->ruleset();
+    QFormLayout *form = m_form;
     m_to = new QComboBox(parent);
     // The formations, then the manoeuvres that are not (pivot, about face, reform), as NF-25's rows name them.
     for (const InputOption &to : offered(m_document->session(), FiguresProcedure::Formation, "to"))
@@ -128,7 +137,11 @@ void FiguresWindow::createOptions(QWidget *parent)
     form->addRow(titled(tr("Terrain entered or crossed (NF-27)"), m_terrains, parent));
     m_backward = new QCheckBox(tr("backward step"), parent);
     form->addRow(m_backward);
+}
 
+/** Every choice invalidates the previewed dice: they were rolled for the old orders. */
+void FiguresWindow::connectOptions()
+{
     for (QComboBox *box : {m_test, m_to, m_pace})
         connect(box, &QComboBox::currentIndexChanged, this, &FiguresWindow::invalidatePreview);
     for (QSpinBox *box : {m_pa, m_steps, m_figures})

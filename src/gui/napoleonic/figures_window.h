@@ -152,8 +152,14 @@ private:
 
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();
+    // The table panel's parts (figures_panel.cpp, figures_panel_options.cpp).
+    QWidget *createInputs();
+    void createUnitPickers(QWidget *content);
+    void connectTablePanel();
     void createMenus();
     void createOptions(QWidget *parent);
+    void createManoeuvreOptions(QWidget *parent);
+    void connectOptions();
     void rebuildModifiers();
     void updateOptions();
     /** Whether the current procedure reads input `key` (its spec), which shows the field and fills the order. */

@@ -166,29 +166,40 @@ void VeMapView::paintUnits(QPainter &painter) const
 
 void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF centre, double size) const
 {
-    const VeRuleset &rules = m_document->ruleset();
     const QRectF box(centre.x() - size / 2, centre.y() - size / 2, size, size);
     const QColor fill = sideFill(piece.side);
     const QColor ink = sideInk(piece.side);
     painter.setPen(QPen(QColor(20, 20, 20), 1.2));
     painter.setBrush(fill);
     painter.drawRoundedRect(box, size * 0.08, size * 0.08);
+    paintFacing(painter, piece, centre, size);
+    paintArmSymbol(painter, piece, box, size, ink);
+    paintFormation(painter, piece, box, size, ink);
+    paintLossPips(painter, piece, box, centre, size, ink);
+    paintStateMarkers(painter, piece, box, size);
+}
 
-    // VE-28: the facing, a notch on the counter's front edge.
+/** VE-28: the facing, a notch on the counter's front edge. */
+void VeMapView::paintFacing(QPainter &painter, const VePiece &piece, QPointF centre, double size) const
+{
     const auto &ids = veFacingIds(m_geometry.grid().orientation);
     const auto facing = std::find(ids.begin(), ids.end(), piece.facing);
-    if (facing != ids.end()) {
-        const Hex step = HexDirections[static_cast<std::size_t>(facing - ids.begin())];
-        const QPointF towards = m_geometry.centre(step) - m_geometry.centre(Hex{});
-        const QPointF unit = towards / std::hypot(towards.x(), towards.y());
-        const QPointF tip = centre + unit * size * 0.62;
-        const QPointF side(-unit.y() * size * 0.14, unit.x() * size * 0.14);
-        const QPointF base = centre + unit * size * 0.46;
-        painter.setBrush(QColor(20, 20, 20));
-        painter.drawPolygon(QPolygonF({tip, base + side, base - side}));
-    }
+    if (facing == ids.end())
+        return;
+    const Hex step = HexDirections[static_cast<std::size_t>(facing - ids.begin())];
+    const QPointF towards = m_geometry.centre(step) - m_geometry.centre(Hex{});
+    const QPointF unit = towards / std::hypot(towards.x(), towards.y());
+    const QPointF tip = centre + unit * size * 0.62;
+    const QPointF side(-unit.y() * size * 0.14, unit.x() * size * 0.14);
+    const QPointF base = centre + unit * size * 0.46;
+    painter.setBrush(QColor(20, 20, 20));
+    painter.drawPolygon(QPolygonF({tip, base + side, base - side}));
+}
 
-    // NATO arm symbol: a crossed box for infantry, one diagonal for cavalry, a dot for artillery.
+/** NATO arm symbol: a crossed box for infantry, one diagonal for cavalry, a dot for artillery. */
+void VeMapView::paintArmSymbol(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
+                               const QColor &ink) const
+{
     const QRectF symbol(box.left() + size * 0.25, box.top() + size * 0.12, size * 0.5, size * 0.34);
     painter.setPen(QPen(ink, std::max(1.0, size * 0.04)));
     painter.setBrush(Qt::NoBrush);
@@ -206,8 +217,13 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
         painter.drawEllipse(symbol.center(), size * 0.08, size * 0.08);
         break;
     }
+}
 
-    // The formation (VE-66–VE-69), in a smaller type when it is long, cut short only if it still does not fit.
+/** The formation (VE-66–VE-69), in a smaller type when it is long, cut short only if it still does not fit. */
+void VeMapView::paintFormation(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
+                               const QColor &ink) const
+{
+    const VeRuleset &rules = m_document->ruleset();
     const QString formation = ve_text::formationLabel(rules, piece.unit.formation);
     QFont font = painter.font();
     font.setBold(false);
@@ -220,8 +236,12 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
     painter.setPen(ink);
     painter.drawText(QRectF(box.left(), box.top() + size * 0.5, size, size * 0.24), Qt::AlignCenter,
                      painter.fontMetrics().elidedText(formation, Qt::ElideRight, static_cast<int>(room)));
+}
 
-    // Losses: one pip a loss step, filled when taken (VE-M1).
+/** Losses: one pip a loss step, filled when taken (VE-M1). */
+void VeMapView::paintLossPips(QPainter &painter, const VePiece &piece, const QRectF &box, QPointF centre, double size,
+                              const QColor &ink) const
+{
     const double pip = size * 0.09;
     const double pipsWidth = piece.lossSteps * pip * 2.4;
     for (int i = 0; i < piece.lossSteps; ++i) {
@@ -230,8 +250,11 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
         painter.setBrush(i < piece.unit.losses ? QBrush(LosBlocked) : QBrush(Qt::NoBrush));
         painter.drawEllipse(at, pip, pip);
     }
+}
 
-    // VE-7, VE-8: Fatiguée and the cohesion as corner markers.
+/** VE-7, VE-8: Fatiguée and the cohesion as corner markers. */
+void VeMapView::paintStateMarkers(QPainter &painter, const VePiece &piece, const QRectF &box, double size) const
+{
     if (piece.unit.freshness == Freshness::Fatiguee) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(110, 110, 110));

@@ -89,6 +89,15 @@ private:
     void paintRange(QPainter &painter) const;
     void paintUnits(QPainter &painter) const;
     void paintCounter(QPainter &painter, const napoleonic::VePiece &piece, QPointF centre, double size) const;
+    // The counter's parts, drawn in this order over its side's colour.
+    void paintFacing(QPainter &painter, const napoleonic::VePiece &piece, QPointF centre, double size) const;
+    void paintArmSymbol(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size,
+                        const QColor &ink) const;
+    void paintFormation(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size,
+                        const QColor &ink) const;
+    void paintLossPips(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, QPointF centre,
+                       double size, const QColor &ink) const;
+    void paintStateMarkers(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size) const;
     void paintLeaders(QPainter &painter) const;
     void paintLineOfSight(QPainter &painter) const;
 };

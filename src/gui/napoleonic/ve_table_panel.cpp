@@ -52,13 +52,26 @@ constexpr std::array<VeProcedure, 11> Procedures{VeProcedure::Fire,      VeProce
 
 QWidget *VeWindow::createTablePanel()
 {
-    const VeScenario &scenario = m_document->scenario();
     auto *panel = new QWidget(this);
     auto *outer = new QVBoxLayout(panel);
     auto *formHost = new QWidget(panel);
     m_form = new QFormLayout(formHost);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // The helpers keep the widgets' creation order: Qt's tab order follows it.
+    createUnitPickers(formHost);
+    QWidget *hexRow = createOrderFields(formHost);
+    addTableFormRows(hexRow);
+    outer->addWidget(formHost);
+    createPreviewArea(panel, outer);
+    connectTablePanel();
+    updateOptions();
+    return panel;
+}
 
+/** The procedure, the acting unit, its target, the units fighting with them and the side attacked. */
+void VeWindow::createUnitPickers(QWidget *formHost)
+{
+    const VeScenario &scenario = m_document->scenario();
     m_procedure = new QComboBox(formHost);
     for (const VeProcedure p : Procedures)
         m_procedure->addItem(ve_text::procedureName(p), static_cast<int>(p));
@@ -85,6 +98,12 @@ QWidget *VeWindow::createTablePanel()
     m_facing->addItem(tr("front"), QStringLiteral("front"));
     m_facing->addItem(tr("flank"), QStringLiteral("flank"));
     m_facing->addItem(tr("rear"), QStringLiteral("rear"));
+}
+
+/** The choices the orders need, the GM's override and the dice typed; returns the hex row for its form label. */
+QWidget *VeWindow::createOrderFields(QWidget *formHost)
+{
+    const VeScenario &scenario = m_document->scenario();
     m_modifierBox = new QWidget(formHost);
     new QVBoxLayout(m_modifierBox);
     m_modifierBox->layout()->setContentsMargins(0, 0, 0, 0);
@@ -130,7 +149,12 @@ QWidget *VeWindow::createTablePanel()
     m_reason->setPlaceholderText(tr("why (kept in the log)"));
     m_diceInput = new QLineEdit(formHost);
     m_diceInput->setPlaceholderText(tr("the dice thrown, in order (e.g. 3, 5); empty: Arbitre rolls"));
+    return hexRow;
+}
 
+/** Every field in one form: updateOptions shows the rows the procedure reads. */
+void VeWindow::addTableFormRows(QWidget *hexRow)
+{
     m_form->addRow(tr("Procedure:"), m_procedure);
     m_form->addRow(tr("Acting unit:"), m_acting);
     m_form->addRow(tr("Target:"), m_target);
@@ -155,8 +179,11 @@ QWidget *VeWindow::createTablePanel()
     m_form->addRow(tr("New value:"), m_value);
     m_form->addRow(tr("Reason:"), m_reason);
     m_form->addRow(tr("Dice:"), m_diceInput);
-    outer->addWidget(formHost);
+}
 
+/** Preview and Confirm, then the preview above the table it read. */
+void VeWindow::createPreviewArea(QWidget *panel, QVBoxLayout *outer)
+{
     auto *buttons = new QHBoxLayout;
     m_previewButton = new QPushButton(tr("Preview"), panel);
     m_confirmButton = new QPushButton(tr("Confirm"), panel);
@@ -170,7 +197,11 @@ QWidget *VeWindow::createTablePanel()
     results->addWidget(m_preview);
     results->addWidget(m_table);
     outer->addWidget(results, 1);
+}
 
+/** Any input changed invalidates the previewed dice; the acting unit and target follow the map. */
+void VeWindow::connectTablePanel()
+{
     connect(m_previewButton, &QPushButton::clicked, this, &VeWindow::preview);
     connect(m_confirmButton, &QPushButton::clicked, this, &VeWindow::confirm);
     connect(m_procedure, &QComboBox::currentIndexChanged, this, &VeWindow::updateOptions);
@@ -196,8 +227,6 @@ QWidget *VeWindow::createTablePanel()
         if (piece.hex)
             m_map->setLosTarget(piece.hex);
     });
-    updateOptions();
-    return panel;
 }
 
 VeProcedure VeWindow::currentProcedure() const

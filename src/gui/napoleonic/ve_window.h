@@ -21,6 +21,7 @@ class QSpinBox;
 class QTableWidget;
 class QTabWidget;
 class QTextBrowser;
+class QVBoxLayout;
 
 namespace arbitre::gui {
 
@@ -132,6 +133,12 @@ private:
     QWidget *createMapPanel();
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();
+    // The table panel's parts (ve_table_panel.cpp).
+    void createUnitPickers(QWidget *formHost);
+    QWidget *createOrderFields(QWidget *formHost);
+    void addTableFormRows(QWidget *hexRow);
+    void createPreviewArea(QWidget *panel, QVBoxLayout *outer);
+    void connectTablePanel();
     void refresh();
     void refreshUnits();
     void refreshMapStatus();

@@ -87,6 +87,74 @@ QString lossWhy(const pm::PmRuleset &rules, const pm::PmBattle &battle, const pm
     return text;
 }
 
+/** The players' dice, a feat of arms marked (PM-6, PM-7). */
+QString playersCell(const pm::PmRuleset &rules, const pm::SideSetup &setup, const pm::SideResult &side)
+{
+    QString players;
+    for (std::size_t p = 0; p < setup.players.size(); ++p) {
+        if (!side.rolled[p])
+            continue;
+        const bool feat = side.playerDice[p] == rules.featOfArms.face;
+        players +=
+            (players.isEmpty() ? QString() : QStringLiteral(", ")) +
+            QStringLiteral("%1 %2").arg(esc(setup.players[p].name)).arg(side.playerDice[p]) +
+            (feat ? QStringLiteral(" <b style='color:#b06000'>★ %1</b>").arg(PmBattleWindow::tr("feat of arms (PM-7)"))
+                  : QString());
+    }
+    return players;
+}
+
+/** The score with every term and its rule id; a term that replaces the sum says so with an arrow (PM-2). */
+QString scoreCell(const pm::SideResult &side)
+{
+    QString terms;
+    bool first = true;
+    for (const Term &term : side.score) {
+        if (term.replaces)
+            terms += QStringLiteral(" → %1 %2").arg(termName(term.label)).arg(term.value);
+        else
+            terms += first ? QStringLiteral("%1 %2").arg(termName(term.label)).arg(term.value)
+                           : QStringLiteral(" %1 %2 %3")
+                                 .arg(term.value < 0 ? QStringLiteral("−") : QStringLiteral("+"), termName(term.label))
+                                 .arg(std::abs(term.value));
+        terms += QStringLiteral(" <small>(%1)</small>")
+                     .arg(QString::fromUtf8(term.ruleId.data(), static_cast<int>(term.ruleId.size())));
+        first = false;
+    }
+    return QStringLiteral("<b style='font-size:large'>%1</b> = %2").arg(side.score.total()).arg(terms);
+}
+
+/** The loss, nominal and capped, why it is what it is, and the PM left (PM-13, PM-14). */
+QString lossCell(const pm::PmRuleset &rules, const pm::PmBattle &battle, const pm::PhaseResult &result, std::size_t i)
+{
+    const pm::SideResult &side = result.sides[i];
+    return QStringLiteral("<b>−%1 PM</b> (%2: %3 %4)<br/><small>%5</small><br/>PM %6 → <b>%7</b>")
+        .arg(side.loss)
+        .arg(PmBattleWindow::tr("nominal"))
+        .arg(side.nominalLoss)
+        .arg(side.lossLabel ? termLabel(rules.lossLabels[*side.lossLabel].label) : QString())
+        .arg(lossWhy(rules, battle, result, i))
+        .arg(side.pmStart)
+        .arg(side.pmAfter);
+}
+
+/** The morale total after the phase, why it changed, the win run and whether the army must withdraw. */
+QString moraleCell(const pm::PhaseResult &result, const pm::SideResult &side)
+{
+    QString morale = QStringLiteral("<b>%1</b>").arg(side.moraleTotalAfter);
+    if (side.moraleChange != 0)
+        morale += QStringLiteral(" (%1, %2)")
+                      .arg(signedText(side.moraleChange).remove(QLatin1Char(' ')),
+                           side.streakBonus ? PmBattleWindow::tr("two wins in a row, PM-16")
+                           : result.winner  ? PmBattleWindow::tr("PM-15")
+                                            : PmBattleWindow::tr("tie, PM-9, PM-A6"));
+    morale += QStringLiteral("<br/><small>%1</small>").arg(PmBattleWindow::tr("win run %1").arg(side.winRunAfter));
+    if (side.outOfCombat)
+        morale += QStringLiteral("<br/><b style='color:#a00000'>%1</b>")
+                      .arg(PmBattleWindow::tr("Out of combat: must withdraw (PM-17)"));
+    return morale;
+}
+
 } // namespace
 
 /** The phase as the GM reads it at the table: both scores with their terms, the band, each loss and why. */
@@ -109,51 +177,10 @@ QString phaseHtml(const PmDocument &document, const pm::PhaseResult &result, con
         for (int d = 0; d < side.diceCount && die < dice.size(); ++d, ++die)
             pmDice[i] += QStringLiteral(" %1").arg(dice[die].value);
         pmDice[i] += QStringLiteral(" = <b>%1</b>").arg(side.pmDiceSum);
-        for (std::size_t p = 0; p < battle.sides[i].players.size(); ++p) {
-            if (!side.rolled[p])
-                continue;
-            const bool feat = side.playerDice[p] == rules.featOfArms.face;
-            players[i] += (players[i].isEmpty() ? QString() : QStringLiteral(", ")) +
-                          QStringLiteral("%1 %2").arg(esc(battle.sides[i].players[p].name)).arg(side.playerDice[p]) +
-                          (feat ? QStringLiteral(" <b style='color:#b06000'>★ %1</b>")
-                                      .arg(PmBattleWindow::tr("feat of arms (PM-7)"))
-                                : QString());
-        }
-        bool first = true;
-        for (const Term &term : side.score) {
-            if (term.replaces)
-                score[i] += QStringLiteral(" → %1 %2").arg(termName(term.label)).arg(term.value);
-            else
-                score[i] +=
-                    first ? QStringLiteral("%1 %2").arg(termName(term.label)).arg(term.value)
-                          : QStringLiteral(" %1 %2 %3")
-                                .arg(term.value < 0 ? QStringLiteral("−") : QStringLiteral("+"), termName(term.label))
-                                .arg(std::abs(term.value));
-            score[i] += QStringLiteral(" <small>(%1)</small>")
-                            .arg(QString::fromUtf8(term.ruleId.data(), static_cast<int>(term.ruleId.size())));
-            first = false;
-        }
-        score[i] = QStringLiteral("<b style='font-size:large'>%1</b> = %2").arg(side.score.total()).arg(score[i]);
-        loss[i] = QStringLiteral("<b>−%1 PM</b> (%2: %3 %4)<br/><small>%5</small><br/>PM %6 → <b>%7</b>")
-                      .arg(side.loss)
-                      .arg(PmBattleWindow::tr("nominal"))
-                      .arg(side.nominalLoss)
-                      .arg(side.lossLabel ? termLabel(rules.lossLabels[*side.lossLabel].label) : QString())
-                      .arg(lossWhy(rules, battle, result, i))
-                      .arg(side.pmStart)
-                      .arg(side.pmAfter);
-        morale[i] = QStringLiteral("<b>%1</b>").arg(side.moraleTotalAfter);
-        if (side.moraleChange != 0)
-            morale[i] += QStringLiteral(" (%1, %2)")
-                             .arg(signedText(side.moraleChange).remove(QLatin1Char(' ')),
-                                  side.streakBonus ? PmBattleWindow::tr("two wins in a row, PM-16")
-                                  : result.winner  ? PmBattleWindow::tr("PM-15")
-                                                   : PmBattleWindow::tr("tie, PM-9, PM-A6"));
-        morale[i] +=
-            QStringLiteral("<br/><small>%1</small>").arg(PmBattleWindow::tr("win run %1").arg(side.winRunAfter));
-        if (side.outOfCombat)
-            morale[i] += QStringLiteral("<br/><b style='color:#a00000'>%1</b>")
-                             .arg(PmBattleWindow::tr("Out of combat: must withdraw (PM-17)"));
+        players[i] = playersCell(rules, battle.sides[i], side);
+        score[i] = scoreCell(side);
+        loss[i] = lossCell(rules, battle, result, i);
+        morale[i] = moraleCell(result, side);
     }
     const auto row = [&](const QString &label, const std::array<QString, 2> &cells) {
         html +=

@@ -246,70 +246,66 @@ QString nextStepLabel(const UmbraDocument &document)
     return {};
 }
 
-QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfrontation &item)
+namespace {
+
+/** The skills a side's personalities bring to this fight (UD-46–UD-65), those countered struck through (UD-65). */
+QString skillsInPlayHtml(const umbra::UmbraRuleset &rules, const BattleState &state, const umbra::Confrontation &c,
+                         int slot)
 {
-    const umbra::UmbraRuleset &rules = document.ruleset();
-    const BattleState &state = item.before;
-    const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
-    const umbra::ResolutionResult &r = item.preview;
-    const auto slotName = [&](int slot) { return sideName(state, c.sides[static_cast<std::size_t>(slot)]); };
-    QString html = QStringLiteral("<h3>%1</h3>")
-                       .arg(PlayText::tr("Confrontation %1 · %2")
-                                .arg(item.confrontation + 1)
-                                .arg(termLabel(rules.terrains[static_cast<std::size_t>(c.terrain)].label,
-                                               rules.terrains[static_cast<std::size_t>(c.terrain)].id)
-                                         .toHtmlEscaped()));
-    html += QStringLiteral("<table width='100%' cellspacing='6'><tr>");
-    for (int slot = 0; slot < 2; ++slot) {
-        // The skills its personalities bring to this fight (UD-46–UD-65), those countered struck through (UD-65).
-        const umbra::Side &side = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
-        QStringList skills;
-        for (const int index : c.personalities[static_cast<std::size_t>(slot)]) {
-            const umbra::Personality &p = side.personalities[static_cast<std::size_t>(index)];
-            if (!p.present() || p.skills.empty())
-                continue;
-            QStringList own;
-            for (const umbra::SkillInstance &skill : p.skills) {
-                QString label =
-                    termLabel(rules.skill(skill.kind).label, umbra::skillKindId(skill.kind)).toHtmlEscaped();
-                for (const umbra::CounteredSkill &countered : c.countered)
-                    if (countered.side == c.sides[static_cast<std::size_t>(slot)] && countered.personality == index &&
-                        countered.kind == skill.kind)
-                        label = QStringLiteral("<s>%1</s>").arg(label);
-                own << label;
-            }
-            skills << QStringLiteral("%1: %2").arg(QString::fromStdString(p.name).toHtmlEscaped(),
-                                                   own.join(QStringLiteral(", ")));
+    const umbra::Side &side = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
+    QStringList skills;
+    for (const int index : c.personalities[static_cast<std::size_t>(slot)]) {
+        const umbra::Personality &p = side.personalities[static_cast<std::size_t>(index)];
+        if (!p.present() || p.skills.empty())
+            continue;
+        QStringList own;
+        for (const umbra::SkillInstance &skill : p.skills) {
+            QString label = termLabel(rules.skill(skill.kind).label, umbra::skillKindId(skill.kind)).toHtmlEscaped();
+            for (const umbra::CounteredSkill &countered : c.countered)
+                if (countered.side == c.sides[static_cast<std::size_t>(slot)] && countered.personality == index &&
+                    countered.kind == skill.kind)
+                    label = QStringLiteral("<s>%1</s>").arg(label);
+            own << label;
         }
-        const QString skillLine = skills.isEmpty()
-                                      ? QString()
-                                      : QStringLiteral("<p><small>%1 %2</small></p>")
-                                            .arg(PlayText::tr("Skills in play:"), skills.join(QStringLiteral("; ")));
-        html +=
-            QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
-                .arg(slotName(slot), breakdownHtml(rules, state, r.totals[static_cast<std::size_t>(slot)]), skillLine);
+        skills << QStringLiteral("%1: %2").arg(QString::fromStdString(p.name).toHtmlEscaped(),
+                                               own.join(QStringLiteral(", ")));
     }
-    html += QStringLiteral("</tr></table>");
+    return skills.isEmpty() ? QString()
+                            : QStringLiteral("<p><small>%1 %2</small></p>")
+                                  .arg(PlayText::tr("Skills in play:"), skills.join(QStringLiteral("; ")));
+}
+
+/** How the table was chosen and who rolls: difference, ratio, major battle, the superior side (UD-84). */
+QString tableChoiceHtml(const umbra::UmbraRuleset &rules, const BattleState &state, const umbra::Confrontation &c,
+                        const umbra::ResolutionResult &r)
+{
+    const auto slotName = [&](int slot) { return sideName(state, c.sides[static_cast<std::size_t>(slot)]); };
     const int stronger = r.totals[static_cast<std::size_t>(r.superiorSlot)].total;
     const int weaker = r.totals[static_cast<std::size_t>(1 - r.superiorSlot)].total;
     const QString ratio = weaker > 0 ? QString::number(double(stronger) / weaker, 'f', 2) : QStringLiteral("∞");
     const umbra::ConfrontationTable &table = rules.tables[static_cast<std::size_t>(r.table.table)];
-    html +=
-        QStringLiteral("<p>") +
-        PlayText::tr(
-            "Difference <b>%1</b>, ratio <b>%2</b> → <b>%3</b> (%4, %5). %6 units: %7. <b>%8</b> is superior and "
-            "rolls (%9).")
-            .arg(r.table.difference)
-            .arg(ratio, termLabel(table.label, table.id).toHtmlEscaped(), QString::fromUtf8(r.table.reason),
-                 QString::fromUtf8(r.table.ruleId))
-            .arg(r.countedUnits)
-            .arg(r.major ? PlayText::tr("<b>major battle</b>, two draws (UD-84)") : PlayText::tr("one draw (UD-84)"),
-                 slotName(r.superiorSlot), QString::fromUtf8(r.superiorReason)) +
-        QStringLiteral("</p>");
-    if (!item.error.empty())
-        html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
-                    .arg(PlayText::tr("Refused:"), QString::fromStdString(item.error).toHtmlEscaped());
-    int shownRow = -1;
+    return QStringLiteral("<p>") +
+           PlayText::tr(
+               "Difference <b>%1</b>, ratio <b>%2</b> → <b>%3</b> (%4, %5). %6 units: %7. <b>%8</b> is superior and "
+               "rolls (%9).")
+               .arg(r.table.difference)
+               .arg(ratio, termLabel(table.label, table.id).toHtmlEscaped(), QString::fromUtf8(r.table.reason),
+                    QString::fromUtf8(r.table.ruleId))
+               .arg(r.countedUnits)
+               .arg(r.major ? PlayText::tr("<b>major battle</b>, two draws (UD-84)") : PlayText::tr("one draw (UD-84)"),
+                    slotName(r.superiorSlot), QString::fromUtf8(r.superiorReason)) +
+           QStringLiteral("</p>");
+}
+
+/** Each draw rolled so far with its losses; `shownRow` is the last one's table row, −1 before any. */
+QString drawsHtml(const umbra::UmbraRuleset &rules, const umbra::DraftConfrontation &item, int &shownRow)
+{
+    const BattleState &state = item.before;
+    const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
+    const umbra::ResolutionResult &r = item.preview;
+    const umbra::ConfrontationTable &table = rules.tables[static_cast<std::size_t>(r.table.table)];
+    const auto slotName = [&](int slot) { return sideName(state, c.sides[static_cast<std::size_t>(slot)]); };
+    QString html;
     for (std::size_t d = 0; d < r.draws.size(); ++d) {
         const umbra::DrawRecord &draw = r.draws[d];
         const bool rolled = item.complete || (d < r.draws.size() - 1);
@@ -332,9 +328,41 @@ QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfr
             html += QStringLiteral("<li>%1</li>").arg(lossText(rules, state, r.losses[i]).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
+    return html;
+}
+
+} // namespace
+
+QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfrontation &item)
+{
+    const umbra::UmbraRuleset &rules = document.ruleset();
+    const BattleState &state = item.before;
+    const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
+    const umbra::ResolutionResult &r = item.preview;
+    const auto slotName = [&](int slot) { return sideName(state, c.sides[static_cast<std::size_t>(slot)]); };
+    QString html = QStringLiteral("<h3>%1</h3>")
+                       .arg(PlayText::tr("Confrontation %1 · %2")
+                                .arg(item.confrontation + 1)
+                                .arg(termLabel(rules.terrains[static_cast<std::size_t>(c.terrain)].label,
+                                               rules.terrains[static_cast<std::size_t>(c.terrain)].id)
+                                         .toHtmlEscaped()));
+    html += QStringLiteral("<table width='100%' cellspacing='6'><tr>");
+    for (int slot = 0; slot < 2; ++slot) {
+        html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
+                    .arg(slotName(slot), breakdownHtml(rules, state, r.totals[static_cast<std::size_t>(slot)]),
+                         skillsInPlayHtml(rules, state, c, slot));
+    }
+    html += QStringLiteral("</tr></table>");
+    html += tableChoiceHtml(rules, state, c, r);
+    if (!item.error.empty())
+        html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
+                    .arg(PlayText::tr("Refused:"), QString::fromStdString(item.error).toHtmlEscaped());
+    int shownRow = -1;
+    html += drawsHtml(rules, item, shownRow);
     if (!item.complete)
         html += QStringLiteral("<p style='background:#eef4ff'>%1 <b>%2</b></p>")
                     .arg(PlayText::tr("Waiting for:"), awaitedDieText(state, item));
+    const umbra::ConfrontationTable &table = rules.tables[static_cast<std::size_t>(r.table.table)];
     html += QStringLiteral("<h4>%1</h4>").arg(termLabel(table.label, table.id).toHtmlEscaped());
     return html + tableHtml(rules, r, shownRow);
 }

@@ -249,69 +249,84 @@ void ConfrontationDock::refresh()
 
 void ConfrontationDock::addSkillChoices(const umbra::DraftConfrontation &item)
 {
-    const umbra::TurnDraft &draft = *m_document->turnDraft();
     const umbra::BattleState &state = item.before;
     const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
     for (int slot = 0; slot < 2; ++slot) {
         const umbra::Side &side = state.sides[static_cast<std::size_t>(c.sides[static_cast<std::size_t>(slot)])];
-        const QString name = QString::fromStdString(side.name);
-        // UD-51: Discipline points the side may spend to cancel losses in this resolution.
-        if (const int reserve = draft.disciplineReserve(item.confrontation, slot); reserve > 0) {
-            auto *row = new QWidget(m_postRoll);
-            auto *layout = new QHBoxLayout(row);
-            layout->setContentsMargins(0, 0, 0, 0);
-            auto *spin = new QSpinBox(row);
-            spin->setObjectName(QStringLiteral("discipline-%1").arg(QString::fromStdString(side.id)));
-            spin->setRange(0, reserve);
-            for (const auto &[id, points] : item.orders.discipline)
-                if (id == side.id)
-                    spin->setValue(points);
-            layout->addWidget(new QLabel(tr("%1 spends Discipline (UD-51), up to %2:").arg(name).arg(reserve), row));
-            layout->addWidget(spin);
-            connect(spin, &QSpinBox::valueChanged, this, [this, id = side.id](int points) {
-                umbra::ConfrontationOrders orders = m_document->turnDraft()->find(current())->orders;
-                std::erase_if(orders.discipline, [&](const auto &entry) { return entry.first == id; });
-                if (points > 0)
-                    orders.discipline.emplace_back(id, points);
-                setOrders(orders);
-            });
-            m_postRollLayout->addWidget(row);
-        }
-        // UD-49: Contournement aims the holder's next wound at a troop type or a personality.
-        const auto aims = draft.contournementOptions(item.confrontation, slot);
-        if (!aims.empty()) {
-            auto *row = new QWidget(m_postRoll);
-            auto *layout = new QHBoxLayout(row);
-            layout->setContentsMargins(0, 0, 0, 0);
-            auto *box = new QComboBox(row);
-            box->setObjectName(QStringLiteral("contournement-%1").arg(QString::fromStdString(side.id)));
-            box->addItem(tr("no aim"));
-            for (const auto &aim : aims) {
-                const QString label =
-                    aim.troopType.empty()
-                        ? QString::fromStdString(aim.personality)
-                        : termLabel(m_document->ruleset()
-                                        .troopType(*m_document->ruleset().findTroopType(aim.troopType))
-                                        .label,
-                                    aim.troopType);
-                box->addItem(label);
-                if (!item.orders.contournement.empty() && item.orders.contournement.front() == aim)
-                    box->setCurrentIndex(box->count() - 1);
-            }
-            layout->addWidget(new QLabel(tr("%1 aims its wounds (Contournement, UD-49) at:").arg(name), row));
-            layout->addWidget(box, 1);
-            connect(box, &QComboBox::activated, this, [this, aims, id = side.id](int index) {
-                umbra::ConfrontationOrders orders = m_document->turnDraft()->find(current())->orders;
-                std::erase_if(orders.contournement, [&](const auto &aim) { return aim.side == id; });
-                if (index > 0)
-                    orders.contournement.insert(orders.contournement.begin(),
-                                                aims[static_cast<std::size_t>(index - 1)]);
-                setOrders(orders);
-            });
-            m_postRollLayout->addWidget(row);
-        }
+        addDisciplineSpending(item, slot, side);
+        addContournementAims(item, slot, side);
     }
-    // UD-65: a holder of Vision stratégique names an enemy personality's skill; it stops acting.
+    addVisionStrategique(item);
+}
+
+/** UD-51: Discipline points the side may spend to cancel losses in this resolution. */
+void ConfrontationDock::addDisciplineSpending(const umbra::DraftConfrontation &item, int slot, const umbra::Side &side)
+{
+    const int reserve = m_document->turnDraft()->disciplineReserve(item.confrontation, slot);
+    if (reserve <= 0)
+        return;
+    const QString name = QString::fromStdString(side.name);
+    auto *row = new QWidget(m_postRoll);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *spin = new QSpinBox(row);
+    spin->setObjectName(QStringLiteral("discipline-%1").arg(QString::fromStdString(side.id)));
+    spin->setRange(0, reserve);
+    for (const auto &[id, points] : item.orders.discipline)
+        if (id == side.id)
+            spin->setValue(points);
+    layout->addWidget(new QLabel(tr("%1 spends Discipline (UD-51), up to %2:").arg(name).arg(reserve), row));
+    layout->addWidget(spin);
+    connect(spin, &QSpinBox::valueChanged, this, [this, id = side.id](int points) {
+        umbra::ConfrontationOrders orders = m_document->turnDraft()->find(current())->orders;
+        std::erase_if(orders.discipline, [&](const auto &entry) { return entry.first == id; });
+        if (points > 0)
+            orders.discipline.emplace_back(id, points);
+        setOrders(orders);
+    });
+    m_postRollLayout->addWidget(row);
+}
+
+/** UD-49: Contournement aims the holder's next wound at a troop type or a personality. */
+void ConfrontationDock::addContournementAims(const umbra::DraftConfrontation &item, int slot, const umbra::Side &side)
+{
+    const auto aims = m_document->turnDraft()->contournementOptions(item.confrontation, slot);
+    if (aims.empty())
+        return;
+    const QString name = QString::fromStdString(side.name);
+    auto *row = new QWidget(m_postRoll);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *box = new QComboBox(row);
+    box->setObjectName(QStringLiteral("contournement-%1").arg(QString::fromStdString(side.id)));
+    box->addItem(tr("no aim"));
+    for (const auto &aim : aims) {
+        const QString label =
+            aim.troopType.empty()
+                ? QString::fromStdString(aim.personality)
+                : termLabel(m_document->ruleset().troopType(*m_document->ruleset().findTroopType(aim.troopType)).label,
+                            aim.troopType);
+        box->addItem(label);
+        if (!item.orders.contournement.empty() && item.orders.contournement.front() == aim)
+            box->setCurrentIndex(box->count() - 1);
+    }
+    layout->addWidget(new QLabel(tr("%1 aims its wounds (Contournement, UD-49) at:").arg(name), row));
+    layout->addWidget(box, 1);
+    connect(box, &QComboBox::activated, this, [this, aims, id = side.id](int index) {
+        umbra::ConfrontationOrders orders = m_document->turnDraft()->find(current())->orders;
+        std::erase_if(orders.contournement, [&](const auto &aim) { return aim.side == id; });
+        if (index > 0)
+            orders.contournement.insert(orders.contournement.begin(), aims[static_cast<std::size_t>(index - 1)]);
+        setOrders(orders);
+    });
+    m_postRollLayout->addWidget(row);
+}
+
+/** UD-65: a holder of Vision stratégique names an enemy personality's skill; it stops acting. */
+void ConfrontationDock::addVisionStrategique(const umbra::DraftConfrontation &item)
+{
+    const umbra::BattleState &state = item.before;
+    const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(item.confrontation)];
     QStringList labels;
     std::vector<std::tuple<std::string, std::string, umbra::SkillKind>> counters;
     for (int slot = 0; slot < 2; ++slot) {

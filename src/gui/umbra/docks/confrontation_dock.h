@@ -73,6 +73,9 @@ private:
     void setOrders(const umbra::ConfrontationOrders &orders);
     /** Discipline spending, Contournement aims and Vision stratégique for the confrontation shown. */
     void addSkillChoices(const umbra::DraftConfrontation &item);
+    void addDisciplineSpending(const umbra::DraftConfrontation &item, int slot, const umbra::Side &side);
+    void addContournementAims(const umbra::DraftConfrontation &item, int slot, const umbra::Side &side);
+    void addVisionStrategique(const umbra::DraftConfrontation &item);
 };
 
 } // namespace arbitre::gui
