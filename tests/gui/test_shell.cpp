@@ -270,3 +270,58 @@ TEST_CASE("An autosave cut short by the crash falls back to the one before it", 
     REQUIRE(next.offerRecovery() == 1);
     CHECK(onlyProcedureWindow(next).document()->session().log().size() == 1);
 }
+
+TEST_CASE("A bundled demo opens untitled: what the GM plays never writes into the app's resources", "[shell]")
+{
+    WindowFixture fixture;
+    const QList<arbitre::gui::DemoEntry> demos = fixture.shell->demos();
+    REQUIRE(demos.size() >= 5);
+    for (const arbitre::gui::DemoEntry &demo : demos) {
+        INFO(demo.path.toStdString());
+        QFile file(demo.path);
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        arbitre::gui::DocumentWindow *window = fixture.openDemo(demo.path);
+        REQUIRE(window != nullptr);
+        CHECK(window->document()->filePath().isEmpty()); // Save asks where
+        CHECK_FALSE(window->document()->title().isEmpty());
+        CHECK_FALSE(window->autosaver()->saveNow().isEmpty());
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        CHECK(file.readAll() == before);
+    }
+    // The duel played, then saved elsewhere: the demo is as shipped.
+    auto *duel = qobject_cast<ProcedureWindow *>(fixture.openDemo(duelDemo()));
+    REQUIRE(duel != nullptr);
+    QFile shipped(duelDemo());
+    REQUIRE(shipped.open(QIODevice::ReadOnly));
+    const QByteArray before = shipped.readAll();
+    shipped.close();
+    setUpAttack(*duel, 6);
+    REQUIRE(duel->confirm());
+    QTemporaryDir directory;
+    REQUIRE(duel->saveTo(directory.filePath(QStringLiteral("mine.json"))));
+    REQUIRE(shipped.open(QIODevice::ReadOnly));
+    CHECK(shipped.readAll() == before);
+}
+
+TEST_CASE("Discarding one crashed session keeps the others' autosaves", "[shell][autosave]")
+{
+    QTemporaryDir autosaves;
+    {
+        WindowFixture crashed(autosaves.path());
+        REQUIRE(crashed.open(arbitre::test::demoPath()));
+        REQUIRE(crashed.open(duelDemo()));
+        for (arbitre::gui::DocumentWindow *window : crashed.shell->windows()) {
+            REQUIRE_FALSE(window->autosaver()->saveNow().isEmpty());
+            window->autosaver()->abandon();
+        }
+    }
+    QList<arbitre::gui::RecoverableSession> found = arbitre::gui::Autosaver::findRecoverable(autosaves.path());
+    REQUIRE(found.size() == 2);
+    arbitre::gui::Autosaver::discard(found.front());
+    const QList<arbitre::gui::RecoverableSession> left = arbitre::gui::Autosaver::findRecoverable(autosaves.path());
+    REQUIRE(left.size() == 1);
+    CHECK(left.front().folder == found.back().folder);
+    CHECK_FALSE(left.front().files.isEmpty());
+}
