@@ -131,6 +131,12 @@ TEST_CASE("DU-2 The total is kept within the die's faces, and the log says so", 
     CHECK(high["terms"].back() == json{{"label", "faces"}, {"value", 1}, {"rule", "DU-2"}, {"replaces", true}});
     ListDice six({6});
     CHECK(session->play(attack("aubry", "renaud", {"charge", "high_ground"}), six).result["total"] == 6);
+    // The log shows the clamp as the correction it made: 6 + 2 + 1 = 9, kept at 6 by -3.
+    const std::string text = session->eventText(1, arbitre::LogLanguage::English);
+    INFO(text);
+    CHECK(text.find("Kept to the die's faces") != std::string::npos);
+    CHECK(text.find("| Kept to the die's faces (cap) | -3 | DU-2 |") != std::string::npos);
+    CHECK(text.find("| **6**") != std::string::npos);
 }
 
 TEST_CASE("DU-4 A duellist falls at its vigour and neither attacks nor is attacked after, DU-5 the duel ends", "[duel]")

@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTest>
 #include <QUndoStack>
@@ -307,6 +308,7 @@ TEST_CASE("Screenshots of a rule system played in the generic window", "[.screen
         shoot(window, shot.file);
     }
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
+    QSettings().remove(QStringLiteral("recentFiles")); // the shots' own opens are not the GM's recent files
     arbitre::test::WindowFixture fixture;
     fixture.shell->welcome()->resize(1366, 768);
     fixture.shell->showWelcome();

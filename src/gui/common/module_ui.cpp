@@ -9,6 +9,10 @@
 #include "common/procedure_window.h"
 #include "common/ruleset_labels.h"
 
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
 #include <map>
 #include <mutex>
 #include <string>
@@ -32,6 +36,18 @@ private:
     std::string m_system;
 };
 
+/** A scenario's `name`, or empty when the file cannot be read or has none. */
+QString scenarioName(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const nlohmann::json root = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    return root.is_object() && root.contains("name") && root["name"].is_string()
+               ? fromStd(root["name"].get<std::string>())
+               : QString();
+}
+
 } // namespace
 
 std::unique_ptr<Document> ModuleUi::createDocument(std::unique_ptr<Session> session, const QString &path) const
@@ -50,9 +66,14 @@ QList<DemoEntry> ModuleUi::demos() const
     const RuleModule *module = shippedModules().find(system());
     if (module == nullptr)
         return entries;
-    for (const std::string &file : module->demoScenarios())
-        entries.push_back({QStringLiteral("%1 — %2").arg(fromStd(module->displayName()), fromStd(file)),
-                           bundledPath(QStringLiteral("resources/scenarios/") + fromStd(file))});
+    for (const std::string &file : module->demoScenarios()) {
+        const QString path = bundledPath(QStringLiteral("resources/scenarios/") + fromStd(file));
+        // The scenario's own name when it has one ("The duel at the mill (Duel)"), else its file.
+        const QString name = scenarioName(path);
+        entries.push_back(
+            {QStringLiteral("%1 (%2)").arg(name.isEmpty() ? fromStd(file) : name, fromStd(module->displayName())),
+             path});
+    }
     return entries;
 }
 

@@ -46,8 +46,14 @@ LogEntry entryOf(const DuelScenario &scenario, const Event &event, std::size_t i
     entry.procedure = say(language, "Attaque", "Attack");
     entry.unit = nameOf(scenario, event.input["attacker"]);
     entry.target = nameOf(scenario, event.input["target"]);
+    int running = 0;
     for (const json &term : event.result["terms"]) {
-        entry.modifiers.push_back(termOf(rules, term, language));
+        LogTerm logged = termOf(rules, term, language);
+        // DU-2's clamp replaces the total: the log shows the correction it made (7 kept at 6: -1).
+        if (logged.cap)
+            logged.value -= running;
+        running += logged.value;
+        entry.modifiers.push_back(std::move(logged));
     }
     entry.score = event.result["total"].get<int>();
     const std::string rowId = event.result["row"].get<std::string>();
