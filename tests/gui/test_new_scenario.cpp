@@ -52,12 +52,18 @@ TEST_CASE("A new scenario is set up in the app, saved and reopened identical", "
 
 TEST_CASE("An opened file goes first in the recent files of the menu and the welcome page", "[new-scenario]")
 {
-    QSettings().remove(QStringLiteral("recentFiles"));
     arbitre::test::WindowFixture fixture;
+    QTemporaryDir directory;
+    const QString saved = directory.filePath(QStringLiteral("vaudrey.json"));
     REQUIRE(fixture.open(arbitre::test::demoPath()));
+    REQUIRE(fixture.window->saveTo(saved));
+    fixture.window->close();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QSettings().remove(QStringLiteral("recentFiles"));
+    REQUIRE(fixture.open(saved));
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     REQUIRE_FALSE(recent.isEmpty());
-    CHECK(recent.front() == QFileInfo(arbitre::test::demoPath()).absoluteFilePath());
+    CHECK(recent.front() == QFileInfo(saved).absoluteFilePath());
     fixture.window->close(); // the last window closed: the welcome page comes back
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     REQUIRE(fixture.shell->windows().isEmpty());

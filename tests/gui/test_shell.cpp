@@ -197,10 +197,13 @@ TEST_CASE("A duel left by a crash comes back from its autosave, unsaved, in the 
           "[shell][duel][autosave]")
 {
     QTemporaryDir autosaves;
+    QTemporaryDir files;
+    const QString saved = files.filePath(QStringLiteral("duel.json"));
     {
         WindowFixture crashed(autosaves.path());
         REQUIRE(crashed.open(duelDemo()));
         ProcedureWindow &window = onlyProcedureWindow(crashed);
+        REQUIRE(window.saveTo(saved)); // the GM's own file, which the recovered session keeps
         setUpAttack(window, 5);
         REQUIRE(window.confirm());
         REQUIRE_FALSE(window.autosaver()->saveNow().isEmpty());
@@ -212,7 +215,7 @@ TEST_CASE("A duel left by a crash comes back from its autosave, unsaved, in the 
     REQUIRE(window.document()->session().log().size() == 1);
     CHECK(window.document()->session().log()[0].dice[0].value == 5);
     CHECK(window.document()->isModified());
-    CHECK(window.document()->filePath() == duelDemo());
+    CHECK(window.document()->filePath() == saved);
     CHECK(arbitre::gui::Autosaver::findRecoverable(autosaves.path()).isEmpty());
 }
 
@@ -258,7 +261,7 @@ TEST_CASE("An autosave cut short by the crash falls back to the one before it", 
     }
     const QList<arbitre::gui::RecoverableSession> found = arbitre::gui::Autosaver::findRecoverable(autosaves.path());
     REQUIRE(found.size() == 1);
-    REQUIRE(found.front().files.size() == 2);
+    REQUIRE(found.front().files.size() >= 2); // newest first: after the second attack, then the first
     {
         // The newest, as a crash mid-write would leave it.
         QFile newest(found.front().files.front());

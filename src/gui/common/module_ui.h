@@ -39,7 +39,10 @@ class WindowHost
 public:
     virtual ~WindowHost() = default;
 
-    /** Opens a scenario or saved session in its module's window; nullptr (the error shown) when it cannot. */
+    /**
+     * Opens a scenario or saved session in its module's window (a file the app ships, untitled, as a demo);
+     * nullptr (the error shown) when it cannot.
+     */
     virtual DocumentWindow *openFile(const QString &path) = 0;
     /** Asks for a file and opens it. */
     virtual void openFileDialog(QWidget *parent) = 0;

@@ -5,6 +5,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/modules/registry.h"
 #include "common/autosave.h"
+#include "common/bundled_files.h"
 #include "common/document.h"
 #include "common/document_window.h"
 #include "shell/welcome_window.h"
@@ -52,6 +53,10 @@ std::unique_ptr<Document> Shell::load(const QString &path, const QString &docume
 
 DocumentWindow *Shell::openFile(const QString &path)
 {
+    // What the app ships opens untitled however it is reached (the command line, File ▸ Open, a recent
+    // file): nothing the GM plays is written into the app's own resources.
+    if (isBundled(path))
+        return openDemo(path);
     std::unique_ptr<Document> document = load(path, path);
     if (!document)
         return nullptr;
