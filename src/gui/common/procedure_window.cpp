@@ -10,9 +10,11 @@
 
 #include <QComboBox>
 #include <QDockWidget>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
@@ -62,6 +64,9 @@ ProcedureWindow::ProcedureWindow(std::unique_ptr<Document> document, WindowHost 
     splitter->setStretchFactor(1, 3);
     splitter->setStretchFactor(2, 3);
     setCentralWidget(splitter);
+    // First shown at most 1600 x 1000, within the screen it opens on (a 1366 x 768 laptop first).
+    if (const QScreen *screen = QGuiApplication::primaryScreen())
+        resize(screen->availableGeometry().size().boundedTo(QSize(1600, 1000)) * 0.92);
 
     fillProcedures();
     refreshUnits();
