@@ -284,8 +284,8 @@ TEST_CASE("UD-A52 a merge and a split through play() log what the typed methods 
     CHECK_THAT(session.eventText(session.log().size() - 1, LogLanguage::English), Catch::StartsWith("- **"));
 
     // Split the merged confrontation again, by the hexes it offers: the same event, or the same refusal.
-    const std::vector<InputOption> &hexes =
-        findInput(session.procedure("regroup", {{"confrontation", "2"}}), "hexes")->options;
+    const ProcedureSpec split = session.procedure("regroup", {{"confrontation", "2"}}); // kept: hexes refer into it
+    const std::vector<InputOption> &hexes = findInput(split, "hexes")->options;
     REQUIRE(hexes.size() >= 2);
     const std::string cell = hexes.back().id;
     const OffsetCoord coord{std::stoi(cell.substr(0, cell.find(','))), std::stoi(cell.substr(cell.find(',') + 1))};

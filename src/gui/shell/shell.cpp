@@ -16,6 +16,8 @@
 #include <QMessageBox>
 #include <QSettings>
 
+#include <utility>
+
 namespace arbitre::gui {
 
 namespace {
@@ -32,11 +34,10 @@ Shell::Shell(QString autosaveDirectory, QObject *parent)
 
 Shell::~Shell()
 {
-    for (const QPointer<DocumentWindow> &window : m_windows) {
-        if (window) {
-            disconnect(window, nullptr, this, nullptr);
-            delete window.data();
-        }
+    const QList<QObject *> open = std::exchange(m_windows, {});
+    for (QObject *window : open) {
+        disconnect(window, nullptr, this, nullptr);
+        delete window;
     }
     delete m_welcome;
 }
@@ -133,10 +134,8 @@ QList<QAction *> Shell::newActions(QWidget *parent)
 QList<DocumentWindow *> Shell::windows() const
 {
     QList<DocumentWindow *> open;
-    for (const QPointer<DocumentWindow> &window : m_windows) {
-        if (window)
-            open.push_back(window);
-    }
+    for (QObject *window : m_windows)
+        open.push_back(qobject_cast<DocumentWindow *>(window));
     return open;
 }
 
@@ -149,10 +148,8 @@ void Shell::showWelcome()
 
 void Shell::windowClosed(QObject *window)
 {
-    // A widget says it is destroyed before its QPointers are cleared: drop it by address.
-    m_windows.removeIf([window](const QPointer<DocumentWindow> &open) {
-        return open.isNull() || static_cast<QObject *>(open.data()) == window;
-    });
+    // Dropped by address: a widget says it is destroyed from ~QWidget, when it is no DocumentWindow any more.
+    m_windows.removeAll(window);
     Q_EMIT windowsChanged();
     if (windows().isEmpty())
         showWelcome();

@@ -66,7 +66,7 @@ Q_SIGNALS:
 private:
     QString m_autosaveDirectory;
     WelcomeWindow *m_welcome = nullptr;
-    QList<QPointer<DocumentWindow>> m_windows;
+    QList<QObject *> m_windows; /**< the open windows, each a DocumentWindow until its `destroyed` drops it */
     QString m_lastError;
     bool m_interactive = true;
 
