@@ -5,10 +5,6 @@
 
 Reads src/ and include/ (and tests/ with --tests for files only); functions come from Universal Ctags'
 end lines (`ctags --fields=+ne`). Prints every offender as `path:line: what` and exits 1 when there is one.
-
-With --allow FILE, a function listed there as `path name lines` may stay over the limit while it does not
-grow: a ratchet for the ones not split yet (ctest's `sizes`). A new offender, or a listed one that grew,
-fails; one that came under the limit is reported so its line can go.
 """
 import argparse
 import json
@@ -49,15 +45,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
     parser.add_argument("--tests", action="store_true", help="hold tests/ to the file limit too")
-    parser.add_argument("--allow", help="functions that may stay over the limit without growing: `path name lines`")
     args = parser.parse_args()
-    allowed = {}
-    if args.allow:
-        with open(args.allow, encoding="utf-8") as handle:
-            for entry in handle:
-                fields = entry.split("#", 1)[0].split()
-                if len(fields) == 3:
-                    allowed[(fields[0], fields[1])] = int(fields[2])
     root = os.path.abspath(args.root)
     code = [f for f in ("src", "include") if os.path.isdir(os.path.join(root, f))]
     problems = []
@@ -66,15 +54,9 @@ def main():
             count = sum(1 for _ in handle)
         if count > MAX_FILE_LINES:
             problems.append(f"{path}:1: {count} lines (at most {MAX_FILE_LINES})")
-    seen = set()
     for path, line, scope, name, length in long_functions(root, code):
-        seen.add((path, name))
-        if length <= allowed.get((path, name), 0):
-            continue
         qualified = f"{scope}::{name}" if scope else name
         problems.append(f"{path}:{line}: {qualified} is {length} lines (at most {MAX_FUNCTION_LINES})")
-    for path, name in sorted(set(allowed) - seen):
-        print(f"{path}: {name} is within {MAX_FUNCTION_LINES} lines now: remove it from {args.allow}")
     for problem in problems:
         print(problem)
     return 1 if problems else 0

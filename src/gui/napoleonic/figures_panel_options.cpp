@@ -31,18 +31,22 @@ using namespace arbitre::napoleonic;
 
 namespace {
 
+/** The spec of `procedure` with nothing chosen yet (FiguresSession::procedure); empty when it cannot say. */
+ProcedureSpec specOf(const Session &session, FiguresProcedure procedure)
+{
+    try {
+        return session.procedure(figuresProcedureId(procedure), nlohmann::json::object());
+    } catch (const SessionError &) {
+        return {};
+    }
+}
+
 /** What a procedure offers for input `key`, with the labels its spec gives them. */
 std::vector<InputOption> offered(const Session &session, FiguresProcedure procedure, std::string_view key)
 {
-    try {
-        const ProcedureSpec spec = session.procedure(figuresProcedureId(procedure), nlohmann::json::object());
-        for (const InputSpec &input : spec.inputs) {
-            if (input.key == key)
-                return input.options;
-        }
-    } catch (const SessionError &) {
-    }
-    return {};
+    const ProcedureSpec spec = specOf(session, procedure);
+    const InputSpec *input = findInput(spec, key);
+    return input != nullptr ? input->options : std::vector<InputOption>{};
 }
 
 /** `field` in a box titled `title`, for a row of the form spanning both columns. */
@@ -155,22 +159,13 @@ void FiguresWindow::connectOptions()
     connect(m_terrains, &QListWidget::itemChanged, this, &FiguresWindow::invalidatePreview);
 }
 
-bool FiguresWindow::reads(std::string_view key) const
-{
-    // The procedure's spec (FiguresSession::procedure) says what it reads: the panel keeps no list of its own.
-    try {
-        const ProcedureSpec spec =
-            m_document->session().procedure(figuresProcedureId(currentProcedure()), nlohmann::json::object());
-        return std::any_of(spec.inputs.begin(), spec.inputs.end(),
-                           [key](const InputSpec &input) { return input.key == key; });
-    } catch (const SessionError &) {
-        return false;
-    }
-}
-
 void FiguresWindow::updateOptions()
 {
-    const auto show = [this](QWidget *field, std::string_view key) { m_form->setRowVisible(field, reads(key)); };
+    // The procedure's spec says what it reads: the panel keeps no list of its own.
+    const ProcedureSpec spec = specOf(m_document->session(), currentProcedure());
+    const auto show = [this, &spec](QWidget *field, std::string_view key) {
+        m_form->setRowVisible(field, findInput(spec, key) != nullptr);
+    };
     show(m_target, "target");
     show(m_test, "test");
     show(m_sight->parentWidget(), "enemies_in_sight");
@@ -191,6 +186,8 @@ void FiguresWindow::updateOptions()
 
 FiguresOrders FiguresWindow::orders() const
 {
+    const ProcedureSpec spec = specOf(m_document->session(), currentProcedure());
+    const auto reads = [&spec](std::string_view key) { return findInput(spec, key) != nullptr; };
     FiguresOrders orders;
     orders.unit = m_acting->currentData().toString().toStdString();
     if (reads("target"))

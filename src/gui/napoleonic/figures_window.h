@@ -10,7 +10,6 @@
 
 #include <memory>
 #include <optional>
-#include <string_view>
 
 class QCheckBox;
 class QComboBox;
@@ -162,8 +161,6 @@ private:
     void connectOptions();
     void rebuildModifiers();
     void updateOptions();
-    /** Whether the current procedure reads input `key` (its spec), which shows the field and fills the order. */
-    bool reads(std::string_view key) const;
     void updateDice();
     void invalidatePreview();
     void refresh();

@@ -295,10 +295,8 @@ void VeWindow::rebuildModifiers()
         spec = m_document->session().procedure(veProcedureId(currentProcedure()), nlohmann::json::object());
     } catch (const SessionError &) {
     }
-    for (const InputSpec &input : spec.inputs) {
-        if (input.key != "modifiers")
-            continue;
-        for (const InputOption &option : input.options) {
+    if (const InputSpec *stated = findInput(spec, "modifiers")) {
+        for (const InputOption &option : stated->options) {
             const auto morale = std::find_if(rules.moraleModifiers.begin(), rules.moraleModifiers.end(),
                                              [&](const VeModifier &m) { return m.id == option.id; });
             const QString label = termLabel(option.label, option.id);
