@@ -12,9 +12,11 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -156,6 +158,12 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->accept();
+}
+
+void DocumentWindow::fitToScreen(QSize preferred)
+{
+    const QScreen *screen = this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    resize(screen ? preferred.boundedTo(screen->availableGeometry().size()) : preferred);
 }
 
 void DocumentWindow::showError(const QString &title, const QString &message)

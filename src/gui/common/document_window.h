@@ -72,6 +72,8 @@ protected:
     /** Asks to save unsaved changes: false when the GM cancels. */
     bool maybeSave();
     void updateTitle();
+    /** Sizes the window as `preferred`, within the available screen (a 1366×768 laptop first). */
+    void fitToScreen(QSize preferred);
 
 private:
     std::unique_ptr<Document> m_document;

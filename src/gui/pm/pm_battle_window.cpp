@@ -95,7 +95,7 @@ PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost 
     createMenus();
     connect(m_playButton, &QPushButton::clicked, this, &PmBattleWindow::playPhase);
     connect(m_decideButton, &QPushButton::clicked, this, &PmBattleWindow::recordDecisions);
-    resize(1500, 900);
+    fitToScreen(QSize(1500, 900));
     refresh();
 }
 

@@ -346,14 +346,7 @@ QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfr
                                 .arg(termLabel(rules.terrains[static_cast<std::size_t>(c.terrain)].label,
                                                rules.terrains[static_cast<std::size_t>(c.terrain)].id)
                                          .toHtmlEscaped()));
-    html += QStringLiteral("<table width='100%' cellspacing='6'><tr>");
-    for (int slot = 0; slot < 2; ++slot) {
-        html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
-                    .arg(slotName(slot), breakdownHtml(rules, state, r.totals[static_cast<std::size_t>(slot)]),
-                         skillsInPlayHtml(rules, state, c, slot));
-    }
-    html += QStringLiteral("</tr></table>");
-    html += tableChoiceHtml(rules, state, c, r);
+    // What the GM waits for first: the die, its row and what it does, then why (the totals and the table).
     if (!item.error.empty())
         html += QStringLiteral("<p style='color:#b00020'><b>%1</b> %2</p>")
                     .arg(PlayText::tr("Refused:"), QString::fromStdString(item.error).toHtmlEscaped());
@@ -362,6 +355,14 @@ QString confrontationHtml(const UmbraDocument &document, const umbra::DraftConfr
     if (!item.complete)
         html += QStringLiteral("<p style='background:#eef4ff'>%1 <b>%2</b></p>")
                     .arg(PlayText::tr("Waiting for:"), awaitedDieText(state, item));
+    html += QStringLiteral("<table width='100%' cellspacing='6'><tr>");
+    for (int slot = 0; slot < 2; ++slot) {
+        html += QStringLiteral("<td valign='top' width='50%'><b>%1</b>%2%3</td>")
+                    .arg(slotName(slot), breakdownHtml(rules, state, r.totals[static_cast<std::size_t>(slot)]),
+                         skillsInPlayHtml(rules, state, c, slot));
+    }
+    html += QStringLiteral("</tr></table>");
+    html += tableChoiceHtml(rules, state, c, r);
     const umbra::ConfrontationTable &table = rules.tables[static_cast<std::size_t>(r.table.table)];
     html += QStringLiteral("<h4>%1</h4>").arg(termLabel(table.label, table.id).toHtmlEscaped());
     return html + tableHtml(rules, r, shownRow);

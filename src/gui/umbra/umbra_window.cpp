@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "umbra_window.h"
 
+#include "common/panel_layout.h"
 #include "common/ruleset_labels.h"
 #include "umbra/docks/battle_log_dock.h"
 #include "umbra/docks/confrontation_dock.h"
@@ -18,11 +19,13 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
-#include <QSettings>
+#include <QMenuBar>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QUndoStack>
 #include <QUndoView>
+
+#include <algorithm>
 
 namespace arbitre::gui {
 
@@ -43,8 +46,11 @@ UmbraWindow::UmbraWindow(std::unique_ptr<UmbraDocument> document, WindowHost &ho
     createPlayDocks();
     createStatusBar();
     connectMap();
-    readSettings();
+    m_panels = new PanelLayout(*this, QStringLiteral("umbra"), [this](QSize size) { applyDefaultLayout(size); });
+    m_viewMenu->insertActions(m_viewMenu->actions().value(0), m_panels->actions());
+    m_viewMenu->insertSeparator(m_viewMenu->actions().value(m_panels->actions().size()));
     attachDocument();
+    readSettings();
 }
 
 UmbraWindow::~UmbraWindow()
@@ -112,7 +118,6 @@ void UmbraWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_historyDock);
     tabifyDockWidget(m_historyDock, m_overviewDock);
     m_overviewDock->raise();
-    resizeDocks({m_inspector, m_overviewDock}, {640, 260}, Qt::Vertical);
 
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_inspector), m_overviewDock, m_historyDock})
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -141,21 +146,14 @@ void UmbraWindow::rebuildSideDocks()
         auto *dock = new OrderOfBattleDock(static_cast<int>(i), this);
         dock->setObjectName(QStringLiteral("order-of-battle-%1").arg(i));
         dock->setDocument(m_document);
-        if (i == 0)
-            addDockWidget(Qt::LeftDockWidgetArea, dock);
-        else
-            splitDockWidget(m_orderDocks.front(), dock, Qt::Vertical);
+        // Beside the inspector, as tabs: the default layout puts them first in the column of panels.
+        addDockWidget(Qt::RightDockWidgetArea, dock);
+        tabifyDockWidget(m_inspector, dock);
         m_viewMenu->insertAction(m_viewMenu->actions().value(0), dock->toggleViewAction());
         m_orderDocks.push_back(dock);
     }
-    // Wide enough for name, Force, morale and fatigue side by side; the GM can narrow it (kept in QSettings).
-    if (m_orderDocks.front()->width() < 400) {
-        QList<QDockWidget *> docks(m_orderDocks.begin(), m_orderDocks.end());
-        resizeDocks(docks, QList<int>(docks.size(), 440), Qt::Horizontal);
-    }
-    // The confrontation panel shares the inspector's column: wide enough for both sides' Force side by side.
-    if (m_inspector->width() < 420)
-        resizeDocks({m_inspector}, {470}, Qt::Horizontal);
+    if (!m_orderDocks.empty())
+        m_orderDocks.front()->raise();
 }
 
 void UmbraWindow::attachDocument()
@@ -213,17 +211,41 @@ bool UmbraWindow::exportLog(const QString &path)
 
 void UmbraWindow::readSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1600, 1000);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_panels->restore();
 }
 
 void UmbraWindow::writeSettings() const
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    m_panels->save();
+}
+
+void UmbraWindow::applyDefaultLayout(QSize size)
+{
+    // One column of panels on the right and the map leading: at 1366×768 the map keeps well over half the
+    // window. Above, the orders of battle, the inspector and the confrontation as tabs (the one in use in
+    // front); below, the battle log, which follows the play, with the overview and the history.
+    QList<QDockWidget *> above(m_orderDocks.begin(), m_orderDocks.end());
+    above << m_inspector << m_confrontationDock;
+    const QList<QDockWidget *> below{m_logDock, m_overviewDock, m_historyDock};
+    for (QDockWidget *dock : above + below) {
+        dock->setFloating(false);
+        removeDockWidget(dock);
+    }
+    for (QDockWidget *dock : above + below)
+        dock->show();
+    // Split before tabbing: a dock already in tabs would take the other as one more tab.
+    addDockWidget(Qt::RightDockWidgetArea, above.front());
+    splitDockWidget(above.front(), below.front(), Qt::Vertical);
+    for (QDockWidget *dock : above.mid(1))
+        tabifyDockWidget(above.front(), dock);
+    for (QDockWidget *dock : below.mid(1))
+        tabifyDockWidget(below.front(), dock);
+    above.front()->raise();
+    below.front()->raise();
+    const int column = std::clamp(size.width() * 34 / 100, 420, 560);
+    resizeDocks({above.front()}, {column}, Qt::Horizontal);
+    const int height = size.height() - menuBar()->height() - statusBar()->sizeHint().height() - 60;
+    resizeDocks({above.front(), below.front()}, {height * 58 / 100, height * 42 / 100}, Qt::Vertical);
 }
 
 void UmbraWindow::closeEvent(QCloseEvent *event)

@@ -32,6 +32,7 @@ class HexMapView;
 class InspectorDock;
 class MapOverview;
 class OrderOfBattleDock;
+class PanelLayout;
 class UmbraDocument;
 
 /**
@@ -61,6 +62,10 @@ public:
     ConfrontationDock *confrontationDock() const { return m_confrontationDock; }
     BattleLogDock *battleLog() const { return m_logDock; }
     QLabel *stepLabel() const { return m_stepLabel; }
+    /** The map-first layout: per-screen layouts, collapsed panels, full-screen map. */
+    PanelLayout *panels() const { return m_panels; }
+    /** One column of panels beside the map, sized for a window of `size` (the default on a new screen). */
+    void applyDefaultLayout(QSize size);
     /**
      * The next step of the day (the turn bar's button): begins the battle, ends the moving side's
      * movement, settles conditional orders, resolves the turn or ends the day. Returns the dialog it
@@ -94,6 +99,7 @@ private:
     QComboBox *m_terrainBrush = nullptr;
     QSpinBox *m_brushRadius = nullptr;
     QMenu *m_viewMenu = nullptr;
+    PanelLayout *m_panels = nullptr;
 
     struct Actions;
     std::unique_ptr<Actions> m_actions;

@@ -103,7 +103,7 @@ void UmbraWindow::createPlayActions()
     play->addSeparator();
     play->addAction(a.overrideUnit);
 
-    addToolBarBreak();
+    // On the same row as the file and set-up tools: every row of tools is a row the map does not get.
     QToolBar *turn = addToolBar(tr("Turn"));
     turn->setObjectName(QStringLiteral("turn-toolbar"));
     m_stepLabel = new QLabel(turn);
@@ -135,8 +135,7 @@ void UmbraWindow::createPlayDocks()
 
     m_logDock = new BattleLogDock(this);
     m_logDock->setObjectName(QStringLiteral("battle-log"));
-    addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
-    resizeDocks({m_logDock}, {200}, Qt::Vertical); // the map keeps the room
+    addDockWidget(Qt::RightDockWidgetArea, m_logDock); // placed by applyDefaultLayout() or the kept layout
     connect(m_logDock, &BattleLogDock::entrySelected, this,
             [this](const std::vector<OffsetCoord> &hexes, const QString &) {
                 // Marked, not selected: a selection would show reach and orders over what the GM is reading.

@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -240,6 +241,11 @@ std::vector<const LogEntry *> BattleLogDock::visibleEntries() const
 
 void BattleLogDock::refill()
 {
+    // The log follows the newest entry while the GM reads at its end; scrolled back, it keeps the place.
+    QScrollBar *scroll = m_tree->verticalScrollBar();
+    const bool follow = m_tree->topLevelItemCount() == 0 || scroll->value() >= scroll->maximum();
+    const int place = scroll->value();
+    const QVariant current = m_tree->currentItem() ? m_tree->currentItem()->data(0, EntryRole) : QVariant();
     m_tree->clear();
     QTreeWidgetItem *dayItem = nullptr;
     QTreeWidgetItem *turnItem = nullptr;
@@ -271,6 +277,22 @@ void BattleLogDock::refill()
     }
     if (m_entries.empty())
         new QTreeWidgetItem(m_tree, {tr("Nothing played yet.")});
+    restorePlace(follow, place, current);
+}
+
+void BattleLogDock::restorePlace(bool follow, int place, const QVariant &current)
+{
+    QTreeWidgetItem *last = nullptr;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        last = *it;
+        if (current.isValid() && (*it)->data(0, EntryRole) == current)
+            m_tree->setCurrentItem(*it); // marked on the map again, as before the refill
+    }
+    m_tree->doItemsLayout();
+    if (follow && last)
+        m_tree->scrollToItem(last, QAbstractItemView::PositionAtBottom);
+    else
+        m_tree->verticalScrollBar()->setValue(place);
 }
 
 void BattleLogDock::selectLast(const std::string &kind)

@@ -67,6 +67,8 @@ private:
 
     void rebuild();
     void refill();
+    /** After a refill: back to the entry the GM had selected, and to the end or to where the GM was. */
+    void restorePlace(bool follow, int place, const QVariant &current);
     bool accepts(const umbra::LogEntry &entry) const;
     umbra::LogLanguage language() const;
 };

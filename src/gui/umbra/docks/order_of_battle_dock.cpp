@@ -12,6 +12,7 @@
 #include <QScopedValueRollback>
 #include <QSortFilterProxyModel>
 #include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -25,6 +26,35 @@ namespace {
 constexpr int MinimumNameWidth = 160;   /**< px: below it the names elide (their tooltip has them whole) */
 constexpr int PreferredNameWidth = 250; /**< px: what the dock asks for the names, the longest elided */
 constexpr int CellPadding = 6;          /**< px: air around the numbers and terms */
+
+/**
+ * Names wrap onto a second line rather than lose their end. QTreeView asks a row's height without the
+ * room its indentation takes, so the height is asked here for the width the name really has.
+ */
+class WrappingNameDelegate : public QStyledItemDelegate
+{
+public:
+    explicit WrappingNameDelegate(QTreeView *tree) : QStyledItemDelegate(tree), m_tree(tree) {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (index.column() != OrderOfBattleModel::NameColumn)
+            return QStyledItemDelegate::sizeHint(option, index);
+        int depth = m_tree->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex parent = index.parent(); parent.isValid(); parent = parent.parent())
+            ++depth;
+        QStyleOptionViewItem wrapped = option;
+        // A valid rectangle, or the style does not wrap: the height is the style's to find.
+        wrapped.rect =
+            QRect(0, 0, m_tree->header()->sectionSize(OrderOfBattleModel::NameColumn) - depth * m_tree->indentation(),
+                  option.fontMetrics.height() * 4);
+        wrapped.features |= QStyleOptionViewItem::WrapText;
+        return QStyledItemDelegate::sizeHint(wrapped, index);
+    }
+
+private:
+    QTreeView *m_tree;
+};
 } // namespace
 
 /**
@@ -91,7 +121,11 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
 
     m_tree = new QTreeView(content);
     m_tree->setModel(m_filter);
-    m_tree->setUniformRowHeights(true);
+    // A long name wraps onto a second line rather than losing its end: the panel beside the map is narrow
+    // on a laptop, and "Chevaliers de la Grange-aux-…" does not say which troop it is.
+    m_tree->setUniformRowHeights(false);
+    m_tree->setWordWrap(true);
+    m_tree->setItemDelegate(new WrappingNameDelegate(m_tree));
     m_tree->setAlternatingRowColors(true);
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -100,8 +134,8 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
     // In set-up a unit is placed by dragging its row onto the map (HexMapView accepts the drop).
     m_tree->setDragEnabled(true);
     m_tree->setDragDropMode(QAbstractItemView::DragOnly);
-    m_tree->setTextElideMode(Qt::ElideRight);
-    m_tree->setIndentation(14);
+    m_tree->setTextElideMode(Qt::ElideMiddle); // a single word too long for its cell
+    m_tree->setIndentation(12);
     // Sortable by a click on a header; a third click goes back to the order of the file.
     m_tree->header()->setSortIndicatorClearable(true);
     m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder);
@@ -118,6 +152,8 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
     connect(header, &QHeaderView::sectionResized, this, [this](int section) {
         if (section != OrderOfBattleModel::NameColumn)
             fitNameColumn();
+        else
+            m_tree->doItemsLayout(); // the rows' heights follow the names' wrapping
     });
     // A column the GM does not need can be hidden from the header's context menu.
     header->setContextMenuPolicy(Qt::ActionsContextMenu);

@@ -1,0 +1,299 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+// The GM's table on a 1366×768 laptop: the map leads, the panels read in one look.
+#include "common/panel_layout.h"
+#include "common/ruleset_labels.h"
+#include "gui_fixtures.h"
+#include "play_driver.h"
+#include "umbra/docks/battle_log_dock.h"
+#include "umbra/docks/order_of_battle_dock.h"
+#include "umbra/map/hex_map_view.h"
+
+#include <QAbstractItemModel>
+#include <QApplication>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QScreen>
+#include <QScrollBar>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleOptionViewItem>
+#include <QStyledItemDelegate>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QTreeWidget>
+
+#include <catch2/catch.hpp>
+
+using arbitre::test::WindowFixture;
+namespace umbra = arbitre::umbra;
+
+namespace {
+
+/** The delegate's own reading of an index's data into a style option. */
+struct StyleProbe : QStyledItemDelegate
+{
+    using QStyledItemDelegate::initStyleOption;
+};
+
+constexpr QSize Laptop(1366, 768);
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(10);
+    }
+}
+
+/** The demo's window, laid out by default for a window of `size`. */
+arbitre::gui::UmbraWindow *openAt(WindowFixture &fixture, QSize size)
+{
+    QSettings().remove(QStringLiteral("layouts"));
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
+    auto *window = fixture.window;
+    window->resize(size);
+    window->show();
+    settle();
+    window->panels()->reset();
+    settle();
+    return window;
+}
+
+double mapShare(const arbitre::gui::UmbraWindow &window)
+{
+    const QSize map = window.mapView()->size();
+    return double(map.width()) * map.height() / (double(window.width()) * window.height());
+}
+
+/** Every name in the tree `view` shows whole: the text fits its cell. */
+void requireNoNameElided(const QTreeView &view)
+{
+    const QAbstractItemModel *model = view.model();
+    std::vector<QModelIndex> pending{QModelIndex()};
+    int names = 0;
+    while (!pending.empty()) {
+        const QModelIndex parent = pending.back();
+        pending.pop_back();
+        for (int row = 0; row < model->rowCount(parent); ++row) {
+            const QModelIndex index = model->index(row, 0, parent);
+            pending.push_back(index);
+            const QString name = index.data().toString();
+            const QRect cell = view.visualRect(index);
+            if (cell.isEmpty())
+                continue; // collapsed
+            INFO(name.toStdString() << " in " << cell.width() << "x" << cell.height());
+            // The text's room as the style lays the cell out; a long name may wrap, but every word shows and
+            // every line fits the row.
+            QStyleOptionViewItem option;
+            option.initFrom(&view);
+            option.rect = cell;
+            option.features |= QStyleOptionViewItem::WrapText;
+            const int icon = view.style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, &view);
+            option.decorationSize = QSize(icon, icon);
+            StyleProbe().initStyleOption(&option, index);
+            const int margin = view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &view) + 1;
+            const QRect text = view.style()->subElementRect(QStyle::SE_ItemViewItemText, &option, &view);
+            const int room = text.width() - 2 * margin;
+            for (const QString &word : name.split(QLatin1Char(' ')))
+                CHECK(view.fontMetrics().horizontalAdvance(word) <= room);
+            const QRect wrapped = view.fontMetrics().boundingRect(QRect(0, 0, room, 1000), Qt::TextWordWrap, name);
+            CHECK(wrapped.height() <= text.height());
+            ++names;
+        }
+    }
+    CHECK(names > 5);
+}
+
+} // namespace
+
+TEST_CASE("At 1366x768 the map takes more than half of the window", "[gui][layout]")
+{
+    WindowFixture fixture;
+    auto *window = openAt(fixture, Laptop);
+    INFO("map " << window->mapView()->width() << "x" << window->mapView()->height());
+    CHECK(mapShare(*window) >= 0.55);
+    // The panels are one column beside the map, not a row under it.
+    CHECK(window->mapView()->height() >= Laptop.height() * 8 / 10);
+}
+
+TEST_CASE("At 1920x1080 the map takes most of the window", "[gui][layout]")
+{
+    WindowFixture fixture;
+    auto *window = openAt(fixture, QSize(1920, 1080));
+    CHECK(mapShare(*window) >= 0.6);
+}
+
+TEST_CASE("At 1366x768 no order-of-battle name of the demo is elided and the Hex column shows", "[gui][layout]")
+{
+    WindowFixture fixture;
+    auto *window = openAt(fixture, Laptop);
+    for (arbitre::gui::OrderOfBattleDock *dock : window->orderOfBattleDocks()) {
+        dock->raise();
+        settle();
+        auto *tree = dock->findChild<QTreeView *>();
+        REQUIRE(tree);
+        tree->expandAll();
+        settle();
+        requireNoNameElided(*tree);
+        const QHeaderView *header = tree->header();
+        const int hex = 6; // OrderOfBattleModel::HexColumn
+        CHECK_FALSE(header->isSectionHidden(hex));
+        CHECK(header->sectionViewportPosition(hex) + header->sectionSize(hex) <= tree->viewport()->width());
+    }
+}
+
+TEST_CASE("F9 folds the panels into a strip of tabs and a tab brings them back", "[gui][layout]")
+{
+    WindowFixture fixture;
+    auto *window = openAt(fixture, Laptop);
+    const int before = window->mapView()->width();
+    window->panels()->collapseAction()->trigger();
+    settle();
+    CHECK(window->panels()->collapsed());
+    CHECK(window->panels()->strip()->isVisible());
+    CHECK(window->mapView()->width() > before + 300);
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+        CHECK_FALSE(dock->isVisible());
+
+    auto *tab = window->panels()->strip()->findChild<QToolButton *>(QStringLiteral("tab-battle-log"));
+    REQUIRE(tab);
+    tab->click();
+    settle();
+    CHECK_FALSE(window->panels()->collapsed());
+    CHECK_FALSE(window->panels()->strip()->isVisible());
+    CHECK(window->battleLog()->isVisible());
+    CHECK(window->mapView()->width() == before);
+}
+
+TEST_CASE("The layout is kept per screen size and a new screen size fits the window to it", "[gui][layout]")
+{
+    QSettings().remove(QStringLiteral("layouts"));
+    const QSize available = QGuiApplication::primaryScreen()->availableGeometry().size();
+    {
+        WindowFixture fixture;
+        auto *window = qobject_cast<arbitre::gui::UmbraWindow *>(fixture.shell->openFile(arbitre::test::demoPath()));
+        REQUIRE(window);
+        CHECK(window->width() <= available.width());
+        CHECK(window->height() <= available.height());
+        window->panels()->collapseAction()->trigger();
+        window->panels()->save();
+    }
+    CHECK(QSettings().contains(
+        QStringLiteral("layouts/umbra/%1x%2/state").arg(available.width()).arg(available.height())));
+    WindowFixture again;
+    REQUIRE(again.open(arbitre::test::demoPath()));
+    CHECK(again.window->panels()->collapsed()); // as it was left on this screen
+    QSettings().remove(QStringLiteral("layouts"));
+}
+
+namespace {
+
+/** The demo played to its first fight with a die to type (turn 3 of day 1), laid out for a laptop. */
+struct DemoAtTheFight
+{
+    WindowFixture fixture;
+    arbitre::gui::UmbraWindow *window = nullptr;
+    std::size_t die = 0;
+    int fight = -1;
+
+    DemoAtTheFight()
+    {
+        window = openAt(fixture, Laptop);
+        window->nextStep(); // begin the battle
+        const nlohmann::json entries = arbitre::test::demoOrders()["turns"];
+        arbitre::test::Gm gm(*window, die);
+        for (int turn = 0; turn < 2; ++turn) {
+            gm.movement(entries[turn]);
+            gm.confrontations(entries[turn]);
+        }
+        gm.movement(entries[2]);
+        fight = window->document()->turnDraft()->items().front().confrontation;
+        auto *dock = window->confrontationDock();
+        dock->raise();
+        dock->showConfrontation(fight);
+        settle();
+    }
+};
+
+/** True when the text `needle` of `view` lies wholly within its viewport as it is scrolled now. */
+bool shownWhole(QTextBrowser &view, const QString &needle)
+{
+    const QTextCursor found = view.document()->find(needle);
+    if (found.isNull())
+        return false;
+    QTextCursor end = found;
+    end.setPosition(found.selectionEnd());
+    QTextCursor start = found;
+    start.setPosition(found.selectionStart());
+    const QRect viewport = view.viewport()->rect();
+    return viewport.contains(view.cursorRect(start)) && viewport.contains(view.cursorRect(end));
+}
+
+} // namespace
+
+TEST_CASE("At 1366x768 the confrontation shows the die, its row and the losses without scrolling (UD-83)",
+          "[gui][layout]")
+{
+    DemoAtTheFight demo;
+    auto *dock = demo.window->confrontationDock();
+    auto *view = dock->findChild<QTextBrowser *>(QStringLiteral("confrontation-view"));
+    REQUIRE(view);
+    CHECK(shownWhole(*view, QStringLiteral("Waiting for:")));
+    QTest::keyClick(dock, static_cast<Qt::Key>(Qt::Key_0 + arbitre::test::DemoDice.at(demo.die) % 10));
+    settle();
+    const umbra::DraftConfrontation *item = demo.window->document()->turnDraft()->find(demo.fight);
+    REQUIRE(item);
+    REQUIRE(item->complete);
+    CHECK(view->verticalScrollBar()->value() == 0);
+    CHECK(shownWhole(*view, QStringLiteral("Draw 1:")));
+    // The row's text and every loss of the draw: the last line of the result.
+    const umbra::DrawRecord &draw = item->preview.draws[0];
+    const auto &rules = demo.window->document()->ruleset();
+    const auto &table = rules.tables[static_cast<std::size_t>(item->preview.table.table)];
+    const QString row =
+        arbitre::gui::termLabel(table.rows[static_cast<std::size_t>(draw.row)].text).section(QLatin1Char(' '), 0, 2);
+    CHECK(shownWhole(*view, row));
+    const QTextBlock lastLoss = view->document()->find(QStringLiteral("Draw 1:")).block().next();
+    REQUIRE(lastLoss.isValid());
+    QTextBlock block = lastLoss;
+    for (std::size_t i = 1; i < draw.lossCount && block.next().isValid(); ++i)
+        block = block.next();
+    CHECK(shownWhole(*view, block.text().left(20)));
+}
+
+TEST_CASE("The battle log shows its newest entry after a resolution and keeps a place the GM scrolled back to",
+          "[gui][layout]")
+{
+    DemoAtTheFight demo;
+    auto *log = demo.window->battleLog();
+    QTreeWidget *tree = log->tree();
+    CHECK(log->isVisible());
+    const auto newestShown = [tree] {
+        QTreeWidgetItem *last = nullptr;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            last = *it;
+        return last && tree->viewport()->rect().contains(tree->visualItemRect(last));
+    };
+    CHECK(newestShown());
+
+    // The GM reads the first day's beginning: the next resolution leaves the log there.
+    tree->verticalScrollBar()->setValue(0);
+    arbitre::test::Gm gm(*demo.window, demo.die);
+    const nlohmann::json entries = arbitre::test::demoOrders()["turns"];
+    gm.confrontations(entries[2]);
+    settle();
+    CHECK(tree->verticalScrollBar()->value() == 0);
+    CHECK_FALSE(newestShown());
+
+    // Back at the end, the log follows again.
+    tree->scrollToBottom();
+    gm.movement(entries[3]);
+    settle();
+    CHECK(newestShown());
+}
