@@ -13,9 +13,11 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionViewItem>
 #include <QStyledItemDelegate>
@@ -296,4 +298,22 @@ TEST_CASE("The battle log shows its newest entry after a resolution and keeps a 
     gm.movement(entries[3]);
     settle();
     CHECK(newestShown());
+}
+
+TEST_CASE("The status bar says the day is ending after its last turn, not a fifth turn (UD-99)", "[gui][layout]")
+{
+    DemoAtTheFight demo;
+    arbitre::test::Gm gm(*demo.window, demo.die);
+    const nlohmann::json entries = arbitre::test::demoOrders()["turns"];
+    gm.confrontations(entries[2]);
+    gm.movement(entries[3]);
+    gm.confrontations(entries[3]);
+    REQUIRE(demo.window->document()->state().phase == umbra::Phase::EndOfDay);
+    QStringList texts;
+    for (const QLabel *label : demo.window->statusBar()->findChildren<QLabel *>())
+        texts << label->text();
+    const QString all = texts.join(QLatin1Char('|'));
+    INFO(all.toStdString());
+    CHECK(all.contains(QStringLiteral("day 1, end of the day")));
+    CHECK_FALSE(all.contains(QStringLiteral("turn 5")));
 }

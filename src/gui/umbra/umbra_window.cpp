@@ -189,9 +189,12 @@ void UmbraWindow::updateStatus()
     const auto &header = m_document->ruleset().header();
     m_rulesetLabel->setText(
         tr("Ruleset: %1 %2").arg(QString::fromStdString(header.name), QString::fromStdString(header.version)));
-    const QString mode = m_document->inSetup()
-                             ? tr("Set-up")
-                             : tr("Battle, day %1 turn %2").arg(m_document->state().day).arg(m_document->state().turn);
+    const umbra::BattleState &state = m_document->state();
+    // After the last turn the day's turn counter has run past it: the day is ending, not in a fifth turn.
+    const QString mode = m_document->inSetup() ? tr("Set-up")
+                         : state.phase == umbra::Phase::EndOfDay
+                             ? tr("Battle, day %1, end of the day").arg(state.day)
+                             : tr("Battle, day %1 turn %2").arg(state.day).arg(state.turn);
     m_modeLabel->setText(
         QStringLiteral("%1 · %2%3")
             .arg(m_document->title(), mode, m_document->isModified() ? tr(" · unsaved changes") : QString()));
