@@ -102,7 +102,7 @@ public:
                 const int die = DemoDice.at(m_die++);
                 QTest::keyClick(&dock, static_cast<Qt::Key>(Qt::Key_0 + die % 10));
             }
-            CHECK(dock.view()->toPlainText().contains(QStringLiteral("Draw 1:")));
+            CHECK(dock.view()->toPlainText().contains(QCoreApplication::translate("PlayText", "Draw %1:").arg(1)));
             for (const json &orders : entry.value("confrontations", json::array()))
                 if (orders["confrontation"] == index + 1 && orders.contains("allocation"))
                     allocate(index, orders["allocation"]);

@@ -13,6 +13,8 @@
 #include <QToolBar>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace arbitre::gui {
 
 namespace {
@@ -143,9 +145,14 @@ void PanelLayout::setCollapsed(bool collapse)
         expandTo(nullptr);
         return;
     }
-    for (QDockWidget *dock : m_window.findChildren<QDockWidget *>()) {
-        if (dock->isHidden() || dock->isFloating())
-            continue; // a floating panel stays where the GM put it
+    // The panels in front first: when the strip is short (a laptop), the ones in use keep their tab.
+    QList<QDockWidget *> docks;
+    for (QDockWidget *dock : m_window.findChildren<QDockWidget *>())
+        if (!dock->isHidden() && !dock->isFloating()) // a floating panel stays where the GM put it
+            docks << dock;
+    std::stable_partition(docks.begin(), docks.end(),
+                          [](const QDockWidget *dock) { return !dock->visibleRegion().isEmpty(); });
+    for (QDockWidget *dock : docks) {
         m_folded.push_back(dock);
         auto *tab = new SpineButton(m_strip);
         tab->setObjectName(QStringLiteral("tab-") + dock->objectName());

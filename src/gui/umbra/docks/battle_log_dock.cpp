@@ -119,14 +119,18 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     m_tree = new QTreeWidget(split);
     m_tree->setObjectName(QStringLiteral("log-tree"));
     m_tree->setHeaderLabels({tr("Event"), tr("Highlights")});
+    // The entries take the width; the highlights keep what their words need.
+    m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->setUniformRowHeights(true);
     m_details = new QTextBrowser(split);
     m_details->setObjectName(QStringLiteral("log-details"));
     split->addWidget(m_tree);
     split->addWidget(m_details);
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
+    split->setSizes({300, 100}); // the entries first: the details of one entry need a few lines
     layout->addWidget(split, 1);
     setWidget(body);
 
