@@ -6,6 +6,8 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSettings>
+#include <QTemporaryDir>
 
 #include <cstdlib>
 
@@ -17,5 +19,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("arbitre-tests"));
     QApplication::setApplicationName(QStringLiteral("arbitre-tests"));
     QApplication app(argc, argv);
+    // Each run its own settings, so that a layout or a recent file kept by one test (they run in parallel,
+    // one process each) never reaches another.
+    const QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     return Catch::Session().run(argc, argv);
 }
