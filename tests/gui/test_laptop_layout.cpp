@@ -317,3 +317,24 @@ TEST_CASE("The status bar says the day is ending after its last turn, not a fift
     CHECK(all.contains(QStringLiteral("day 1, end of the day")));
     CHECK_FALSE(all.contains(QStringLiteral("turn 5")));
 }
+
+TEST_CASE("At 1366x768 the Hex column stays in view when a wound adds the Wounded column (UD-28)", "[gui][layout]")
+{
+    DemoAtTheFight demo;
+    arbitre::test::Gm gm(*demo.window, demo.die);
+    const nlohmann::json entries = arbitre::test::demoOrders()["turns"];
+    gm.confrontations(entries[2]); // the Brisemont pikemen are wounded
+    settle();
+    for (arbitre::gui::OrderOfBattleDock *dock : demo.window->orderOfBattleDocks()) {
+        dock->raise();
+        settle();
+        auto *tree = dock->findChild<QTreeView *>();
+        REQUIRE(tree);
+        const QHeaderView *header = tree->header();
+        const int hex = 6;     // OrderOfBattleModel::HexColumn
+        const int wounded = 4; // OrderOfBattleModel::WoundedColumn
+        CHECK(header->sectionViewportPosition(hex) + header->sectionSize(hex) <= tree->viewport()->width());
+        if (dock->windowTitle().contains(QStringLiteral("Brisemont")))
+            CHECK_FALSE(header->isSectionHidden(wounded));
+    }
+}

@@ -23,7 +23,7 @@ namespace arbitre::gui {
 using Kind = OrderOfBattleModel::RowKind;
 
 namespace {
-constexpr int MinimumNameWidth = 160;   /**< px: below it the names elide (their tooltip has them whole) */
+constexpr int MinimumNameWidth = 120;   /**< px: below it the names wrap onto more lines */
 constexpr int PreferredNameWidth = 250; /**< px: what the dock asks for the names, the longest elided */
 constexpr int CellPadding = 6;          /**< px: air around the numbers and terms */
 
@@ -148,6 +148,10 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
     header->setStretchLastSection(false);
     header->setMinimumSectionSize(24);
     header->setSectionResizeMode(QHeaderView::Interactive);
+    // Where a unit stands reads right after its state; the exception columns that come and go (Wounded,
+    // Status) come last, so that a first wound never pushes the hex out of view.
+    header->moveSection(header->visualIndex(OrderOfBattleModel::HexColumn),
+                        header->visualIndex(OrderOfBattleModel::WoundedColumn));
     m_tree->viewport()->installEventFilter(this);
     connect(header, &QHeaderView::sectionResized, this, [this](int section) {
         if (section != OrderOfBattleModel::NameColumn)
