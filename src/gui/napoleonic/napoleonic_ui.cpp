@@ -16,12 +16,19 @@ namespace arbitre::gui {
 
 namespace {
 
+struct NapoleonicDemos
+{
+    Q_DECLARE_TR_FUNCTIONS(NapoleonicDemos)
+};
+
 /** The GUI of one Napoleonic ruleset: its session's document in its window. */
 template <typename SessionT, typename DocumentT, typename WindowT> class NapoleonicUi final : public ModuleUi
 {
 public:
-    NapoleonicUi(std::string_view system, QString demoTitle, QString demoFile)
-        : m_system(system), m_demo{std::move(demoTitle), bundledPath(QStringLiteral("resources/scenarios/") + demoFile)}
+    /** `demoTitle` untranslated: the module lives as long as the app, the language is the menu's. */
+    NapoleonicUi(std::string_view system, const char *demoTitle, QString demoFile)
+        : m_system(system), m_demoTitle(demoTitle),
+          m_demoPath(bundledPath(QStringLiteral("resources/scenarios/") + demoFile))
     {}
 
     std::string_view system() const override { return m_system; }
@@ -36,16 +43,12 @@ public:
         return new WindowT(std::unique_ptr<DocumentT>(static_cast<DocumentT *>(document.release())), host);
     }
 
-    QList<DemoEntry> demos() const override { return {m_demo}; }
+    QList<DemoEntry> demos() const override { return {{NapoleonicDemos::tr(m_demoTitle), m_demoPath}}; }
 
 private:
     std::string_view m_system;
-    DemoEntry m_demo;
-};
-
-struct NapoleonicDemos
-{
-    Q_DECLARE_TR_FUNCTIONS(NapoleonicDemos)
+    const char *m_demoTitle;
+    QString m_demoPath;
 };
 
 } // namespace
@@ -54,14 +57,15 @@ std::unique_ptr<ModuleUi> figuresUi()
 {
     return std::make_unique<NapoleonicUi<napoleonic::FiguresSession, FiguresDocument, FiguresWindow>>(
         napoleonic::FiguresSystemId,
-        NapoleonicDemos::tr("The figure rules' table (napoleonic-figures, the worked examples' units)"),
+        QT_TRANSLATE_NOOP("NapoleonicDemos",
+                          "The figure rules' table (napoleonic-figures, the worked examples' units)"),
         QStringLiteral("napoleonic-figures-demo.json"));
 }
 
 std::unique_ptr<ModuleUi> veUi()
 {
     return std::make_unique<NapoleonicUi<napoleonic::VeSession, VeDocument, VeWindow>>(
-        napoleonic::VeSystemId, NapoleonicDemos::tr("Hohenau (Vive l'Empereur !, on a hex map)"),
+        napoleonic::VeSystemId, QT_TRANSLATE_NOOP("NapoleonicDemos", "Hohenau (Vive l'Empereur !, on a hex map)"),
         QStringLiteral("vive-l-empereur-demo.json"));
 }
 
