@@ -5,11 +5,13 @@
 #include "gui_fixtures.h"
 #include "shell/open_error.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSet>
 #include <QTemporaryDir>
+#include <QTranslator>
 
 #include <catch2/catch.hpp>
 
@@ -118,4 +120,25 @@ TEST_CASE("The open error dialog is wide enough to read a path, its details in a
     const auto *summary = dialog.findChild<QLabel *>(QStringLiteral("summary"));
     REQUIRE(summary);
     CHECK(summary->text().contains(QStringLiteral("This is a ruleset")));
+}
+
+TEST_CASE("In French the bad files are told apart in French, the details unchanged", "[shell][open-error][translation]")
+{
+    QTranslator french;
+    REQUIRE(french.load(QStringLiteral(":/i18n/arbitre_fr.qm")));
+    QCoreApplication::installTranslator(&french);
+    QTemporaryDir directory;
+    const QString png = write(directory, "bataille.json", contents(sourcePath("docs/images/welcome.png")));
+    const auto [cut, endLine] = truncatedDemo();
+    const QString truncated = write(directory, "vaudrey-coupe.json", cut);
+    const QString image = refusal(png);
+    const QString ruleset = refusal(sourcePath("rulesets/vive-l-empereur.json"));
+    const QString early = refusal(truncated);
+    QCoreApplication::removeTranslator(&french);
+
+    CHECK(image.startsWith(QStringLiteral("Ce n'est pas un fichier Arbitre.\n")));
+    CHECK(image.contains(png + QStringLiteral(":1:1: (document): ")));
+    CHECK(ruleset.startsWith(QStringLiteral("C'est un jeu de règles : ouvrez un scénario qui l'utilise.\n")));
+    CHECK(ruleset.contains(QStringLiteral("les règles du système Vive l'Empereur")));
+    CHECK(early.startsWith(QStringLiteral("Le fichier s'arrête trop tôt, à la ligne %1.\n").arg(endLine)));
 }
