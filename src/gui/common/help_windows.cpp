@@ -25,6 +25,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace arbitre::gui {
 
 namespace {
@@ -187,20 +189,28 @@ QWidget *showShortcuts(QWidget *window)
     for (int row = 0; row < entries.size(); ++row) {
         const ShortcutEntry &entry = entries[row];
         table->setItem(row, 0, new QTableWidgetItem(shortcutText(entry.shortcuts)));
-        table->setItem(row, 1, new QTableWidgetItem(entry.action));
+        auto *action = new QTableWidgetItem(entry.action);
+        action->setToolTip(entry.action);
+        table->setItem(row, 1, action);
         table->setItem(row, 2, new QTableWidgetItem(entry.place));
     }
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->verticalHeader()->hide();
     table->horizontalHeader()->setStretchLastSection(true);
+    table->setWordWrap(false);
+    table->setTextElideMode(Qt::ElideMiddle);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table->resizeColumnsToContents();
+    // A demo's long title is elided in the middle, whole in its tooltip, so the menu column stays in view.
+    constexpr int WidestAction = 340;
+    table->setColumnWidth(1, std::min(table->columnWidth(1), WidestAction));
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(table);
     layout->addWidget(buttons);
-    dialog->resize(620, 520);
+    dialog->resize(760, 560);
     dialog->show();
     return dialog;
 }

@@ -12,11 +12,14 @@
 #include <QInputDialog>
 #include <QPointer>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QUrl>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -117,8 +120,11 @@ public:
             m_browser->setMarkdown(linkRuleIdsInMarkdown(text) + QStringLiteral("\n\n---\n\n") +
                                    RuleLookup::tr("From *%1*.").arg(ruleSource(id)));
         // As tall as the rule, within reason: a short rule is not lost in an empty window.
-        m_browser->document()->setTextWidth(m_browser->viewport()->width());
-        const int height = static_cast<int>(m_browser->document()->size().height()) + 2 * m_browser->frameWidth();
+        // Measured on a copy at the window's width: the browser lays out only once it is shown.
+        const std::unique_ptr<QTextDocument> measured(m_browser->document()->clone());
+        measured->setTextWidth(width() - 2 * m_browser->frameWidth() -
+                               style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+        const int height = static_cast<int>(measured->size().height()) + 2 * m_browser->frameWidth();
         resize(width(), std::clamp(height + 8, 140, 520));
         QWidget::show();
         raise();

@@ -28,10 +28,11 @@ struct StandardMenus
 
 QList<QKeySequence> keysWithFallback(QKeySequence::StandardKey key, const QKeySequence &promised)
 {
-    QList<QKeySequence> keys = QKeySequence::keyBindings(key);
-    if (!keys.contains(promised))
-        keys.append(promised);
-    return keys;
+    // The platform's first key only, as setShortcut(StandardKey) takes it: not X11's F14 for Undo beside Ctrl+Z.
+    const QKeySequence platform(key);
+    if (platform.isEmpty() || platform == promised)
+        return {promised};
+    return {platform, promised};
 }
 
 QMenu *addFileMenu(QMenuBar &bar, WindowHost &host, QWidget *window, const QList<QAction *> &ownActions)

@@ -25,7 +25,7 @@ QMenu *addFileMenu(QMenuBar &bar, WindowHost &host, QWidget *window, const QList
 QMenu *addWindowMenu(QMenuBar &bar, WindowHost &host, QWidget *window);
 
 /**
- * The platform's keys for `key`, and `promised` too when the platform has not it (Redo is Ctrl+Y alone where
+ * The platform's key for `key`, and `promised` too when the platform's is another (Redo is Ctrl+Y alone where
  * the keyboard scheme is Windows'; SaveAs is empty outside KDE and GNOME): what the guide names works everywhere.
  */
 QList<QKeySequence> keysWithFallback(QKeySequence::StandardKey key, const QKeySequence &promised);
