@@ -261,6 +261,59 @@
     </message>
 </context>
 <context>
+    <name>HelpWindows</name>
+    <message>
+        <location filename="../src/gui/common/help_windows.cpp" line="+67"/>
+        <source>The GM Guide — Arbitre</source>
+        <translation>Le guide du MJ — Arbitre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Back</source>
+        <translation>&amp;Retour</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Contents</source>
+        <translation>&amp;Sommaire</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The GM guide was not found: %1</source>
+        <translation>Le guide du MJ est introuvable : %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Keyboard Shortcuts — Arbitre</source>
+        <translation>Raccourcis clavier — Arbitre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
     <name>NapoleonicDemos</name>
     <message>
         <location filename="../src/gui/napoleonic/napoleonic_ui.cpp" line="+57"/>
@@ -543,9 +596,37 @@
     </message>
 </context>
 <context>
+    <name>RuleLookup</name>
+    <message>
+        <location filename="../src/gui/common/rule_lookup.cpp" line="+110"/>
+        <source>Rule %1 — Arbitre</source>
+        <translation>Règle %1 — Arbitre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rule **%1** in the rule summaries shipped with Arbitre (UD-, PM-, NF-, VE- ids).</source>
+        <translation>Aucune règle **%1** dans les résumés de règles fournis avec Arbitre (identifiants UD-, PM-, NF-, VE-).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>From *%1*.</source>
+        <translation>Tiré de *%1*.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Rule Lookup</source>
+        <translation>Chercher une règle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rule id (UD-83, UD-A52, PM-6, NF-11, VE-M6…):</source>
+        <translation>Identifiant de la règle (UD-83, UD-A52, PM-6, NF-11, VE-M6…) :</translation>
+    </message>
+</context>
+<context>
     <name>StandardMenus</name>
     <message>
-        <location filename="../src/gui/common/standard_menus.cpp" line="+32"/>
+        <location filename="../src/gui/common/standard_menus.cpp" line="+39"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -575,7 +656,7 @@
         <translation>Ouvrir une &amp;démo</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -600,12 +681,22 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The GM &amp;Guide</source>
         <translation>Le &amp;guide du MJ</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rule Lookup…</source>
+        <translation>Chercher une &amp;règle…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;About Arbitre</source>
         <translation>À &amp;propos d&apos;Arbitre</translation>
     </message>
@@ -1419,7 +1510,7 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Save the session</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1590,7 +1681,7 @@
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+66"/>
+        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+70"/>
         <source>Test (NF-29):</source>
         <translation>Test (NF-29) :</translation>
     </message>
@@ -2446,6 +2537,75 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::OpenErrorDialog</name>
+    <message>
+        <location filename="../src/gui/shell/open_error.cpp" line="+45"/>
+        <source>Cannot open %1</source>
+        <translation>Impossible d&apos;ouvrir %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+8"/>
+        <source>This is not an Arbitre file.</source>
+        <translation>Ce n&apos;est pas un fichier Arbitre.</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>“%1” is not a text file Arbitre can read: an image, a document or another program&apos;s file, perhaps renamed. Arbitre opens the scenarios and saved sessions of its rule systems.</source>
+        <translation>« %1 » n&apos;est pas un fichier texte qu&apos;Arbitre sait lire : une image, un document ou le fichier d&apos;un autre programme, peut-être renommé. Arbitre ouvre les scénarios et les parties enregistrées de ses systèmes de règles.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>“%1” is a JSON file, but not a scenario or a saved session: it names no ruleset and no rule system.</source>
+        <translation>« %1 » est un fichier JSON, mais ni un scénario ni une partie enregistrée : il ne nomme ni jeu de règles ni système de règles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This is a ruleset: open a scenario that uses it.</source>
+        <translation>C&apos;est un jeu de règles : ouvrez un scénario qui l&apos;utilise.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” holds the rules of %2, not a battle. Open a scenario or a saved session of %2 (File ▸ Open a Demo has some), or make a new one with File ▸ New.</source>
+        <translation>« %1 » contient les règles du système %2, pas une bataille. Ouvrez un scénario ou une partie enregistrée de ce système (Fichier ▸ Ouvrir une démo en propose), ou créez-en un avec Fichier ▸ Nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file ends early, at line %1.</source>
+        <translation>Le fichier s&apos;arrête trop tôt, à la ligne %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” was cut short, perhaps by a copy or a save that was interrupted. Open an earlier copy of it; nothing was opened.</source>
+        <translation>« %1 » a été tronqué, peut-être par une copie ou un enregistrement interrompu. Ouvrez-en une copie antérieure ; rien n&apos;a été ouvert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file cannot be read.</source>
+        <translation>Le fichier ne peut pas être lu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>“%1” is missing, is a folder, is too large, or you may not read it.</source>
+        <translation>« %1 » n&apos;existe pas, est un dossier, est trop volumineux, ou vous n&apos;avez pas le droit de le lire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This file has mistakes.</source>
+        <translation>Ce fichier contient des erreurs.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” is an Arbitre file, but it (or the ruleset it names) has the problems listed below, each with its line and column.</source>
+        <translation>« %1 » est un fichier Arbitre, mais lui (ou le jeu de règles qu&apos;il nomme) présente les problèmes listés ci-dessous, chacun avec sa ligne et sa colonne.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Details, for designers (file:line:column: JSON pointer: problem):</source>
+        <translation>Détails, pour les concepteurs (fichier:ligne:colonne: pointeur JSON: problème) :</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::OrderOfBattleDock</name>
     <message>
         <location filename="../src/gui/umbra/docks/order_of_battle_dock.cpp" line="+88"/>
@@ -3232,7 +3392,7 @@
 <context>
     <name>arbitre::gui::ProcedureWindow</name>
     <message>
-        <location filename="../src/gui/common/procedure_window.cpp" line="+86"/>
+        <location filename="../src/gui/common/procedure_window.cpp" line="+91"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -3341,12 +3501,7 @@
 <context>
     <name>arbitre::gui::Shell</name>
     <message>
-        <location filename="../src/gui/shell/shell.cpp" line="+48"/>
-        <source>Cannot open %1</source>
-        <translation>Impossible d&apos;ouvrir %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../src/gui/shell/shell.cpp" line="+72"/>
         <source>Open a scenario or a saved session</source>
         <translation>Ouvrir un scénario ou une partie enregistrée</translation>
     </message>
@@ -3356,7 +3511,7 @@
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+92"/>
         <source>Recover a session?</source>
         <translation>Récupérer une partie ?</translation>
     </message>
@@ -3373,6 +3528,16 @@ La récupérer ?</translation>
         <location line="+28"/>
         <source>Cannot recover “%1”</source>
         <translation>Impossible de récupérer « %1 »</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>The session cannot be recovered.</source>
+        <translation>La partie ne peut pas être récupérée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None of its autosaves opens. Its saved file, if it has one, may still open.</source>
+        <translation>Aucune de ses sauvegardes automatiques ne s&apos;ouvre. Son fichier enregistré, s&apos;il en a un, peut encore s&apos;ouvrir.</translation>
     </message>
 </context>
 <context>
@@ -4304,7 +4469,7 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+189"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: MIT
 #include "session_cli_support.h"
 
+#include "arbitre/core/file_kind.h"
 #include "arbitre/core/module_registry.h"
 
 #include <ostream>
+#include <string>
 
 namespace arbitre::cli {
 
@@ -25,6 +27,9 @@ int validate(const Invocation &call)
             ++failed;
             for (const Diagnostic &diagnostic : error.diagnostics())
                 call.out << diagnostic.format() << '\n';
+            // stdout stays one diagnostic a line for editors; what the file is, in words, goes to stderr.
+            if (const std::string hint = fileKindHint(classifyFile(file)); !hint.empty())
+                call.err << file << ": " << hint << '\n';
         }
     }
     if (failed == 0)
@@ -42,7 +47,8 @@ Command validateCommand()
             "Each file is read whole: a ruleset (it names its `system`) by its module, any other file through the "
             "ruleset it names, by that ruleset's module; a scenario's or a saved session's log is replayed and "
             "must reproduce its recorded results. Every problem is printed on stdout as "
-            "`file:line:col: pointer: message`; when every file is valid, stderr says so.",
+            "`file:line:col: pointer: message`; when every file is valid, stderr says so. A file that is not JSON, "
+            "not an Arbitre file or cut short is also said so on stderr, in one line.",
             {{"FILE…", "", {}}},
             validate,
             {}};

@@ -1,5 +1,6 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
+#include "arbitre/core/file_kind.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
 #include "cli_runner.h"
@@ -251,7 +252,9 @@ TEST_CASE("validate refuses every fixture of tests/data/invalid with exactly its
         REQUIRE(entry != expectations.end()); // every fixture says what validate must print
         const CliRun run = validate({fixturePath(name)});
         CHECK(run.exitCode == 1);
-        CHECK(run.err.empty());
+        // stderr says what a file is in words when it is not JSON, not an Arbitre file or cut short; else nothing.
+        const std::string hint = arbitre::fileKindHint(arbitre::classifyFile(fixturePath(name)));
+        CHECK(run.err == (hint.empty() ? std::string() : fixturePath(name) + ": " + hint + "\n"));
         const std::vector<std::string> lines = linesOf(run.out);
         if (!entry->second.knownIssue) {
             CHECK(lines == entry->second.lines);
@@ -310,6 +313,8 @@ TEST_CASE("validate refuses a shipped file cut anywhere with well-formed lines a
                                             std::string_view(text).substr(0, cut));
             const CliRun run = validate({path.string()});
             CHECK(run.exitCode == 1);
+            // Every cut is told as one, on stderr, beside the parser's located lines.
+            CHECK_THAT(run.err, Catch::StartsWith(path.string() + ": the file ends early, at line "));
             const std::vector<std::string> lines = linesOf(run.out);
             CHECK_FALSE(lines.empty());
             for (const std::string &line : lines) {

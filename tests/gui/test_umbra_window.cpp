@@ -198,7 +198,10 @@ TEST_CASE("Opening each invalid fixture shows the loader's error and keeps the s
         CHECK_FALSE(error.empty());
         if (name.startsWith(QStringLiteral("scenario-"))) {
             ++scenarios;
-            CHECK(error == expected.at(name.toStdString()));
+            // The loader's words are the details, below the GM's sentence on what the file is.
+            const std::size_t details = error.find("\n\n");
+            REQUIRE(details != std::string::npos);
+            CHECK(error.substr(details + 2) == expected.at(name.toStdString()));
         }
     }
     CHECK(scenarios > 20);

@@ -80,10 +80,11 @@ QMenu *DocumentWindow::addStandardMenus()
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     m_undo->setIcon(icon(IconKind::Undo));
-    m_undo->setShortcut(QKeySequence::Undo);
+    m_undo->setShortcuts(keysWithFallback(QKeySequence::Undo, QKeySequence(Qt::CTRL | Qt::Key_Z)));
     m_redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redo->setIcon(icon(IconKind::Redo));
-    m_redo->setShortcut(QKeySequence::Redo);
+    // Ctrl+Shift+Z as the guide says, also where the platform's Redo is Ctrl+Y alone (Windows' scheme).
+    m_redo->setShortcuts(keysWithFallback(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     edit->addAction(m_undo);
     edit->addAction(m_redo);
     m_windowMenu = addWindowMenu(*menuBar(), m_host, this);

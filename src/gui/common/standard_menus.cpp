@@ -2,20 +2,19 @@
 // SPDX-License-Identifier: MIT
 #include "standard_menus.h"
 
-#include "common/bundled_files.h"
 #include "common/document.h"
 #include "common/document_window.h"
+#include "common/help_windows.h"
 #include "common/module_ui.h"
+#include "common/rule_lookup.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
-#include <QDesktopServices>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QUrl>
 
 namespace arbitre::gui {
 
@@ -26,6 +25,15 @@ struct StandardMenus
     Q_DECLARE_TR_FUNCTIONS(StandardMenus)
 };
 } // namespace
+
+QList<QKeySequence> keysWithFallback(QKeySequence::StandardKey key, const QKeySequence &promised)
+{
+    // The platform's first key only, as setShortcut(StandardKey) takes it: not X11's F14 for Undo beside Ctrl+Z.
+    const QKeySequence platform(key);
+    if (platform.isEmpty() || platform == promised)
+        return {promised};
+    return {platform, promised};
+}
 
 QMenu *addFileMenu(QMenuBar &bar, WindowHost &host, QWidget *window, const QList<QAction *> &ownActions)
 {
@@ -47,8 +55,12 @@ QMenu *addFileMenu(QMenuBar &bar, WindowHost &host, QWidget *window, const QList
             recent->addAction(StandardMenus::tr("No recent files"))->setEnabled(false);
     });
     QMenu *demos = file->addMenu(StandardMenus::tr("Open a &Demo"));
-    for (const DemoEntry &demo : host.demos())
-        demos->addAction(demo.title, window, [&host, path = demo.path] { host.openDemo(path); });
+    for (const DemoEntry &demo : host.demos()) {
+        QAction *action = demos->addAction(demo.title, window, [&host, path = demo.path] { host.openDemo(path); });
+        // The first demo is the demo battle the guide opens with (Ctrl+Shift+D), from every window.
+        if (demos->actions().size() == 1)
+            action->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    }
     file->addSeparator();
     for (QAction *action : ownActions)
         file->addAction(action);
@@ -84,10 +96,11 @@ QMenu *addWindowMenu(QMenuBar &bar, WindowHost &host, QWidget *window)
 QMenu *addHelpMenu(QMenuBar &bar, QWidget *window)
 {
     QMenu *help = bar.addMenu(StandardMenus::tr("&Help"));
-    help->addAction(
-            StandardMenus::tr("The GM &Guide"), window,
-            [] { QDesktopServices::openUrl(QUrl::fromLocalFile(bundledPath(QStringLiteral("docs/gm-guide.md")))); })
-        ->setShortcut(QKeySequence::HelpContents);
+    QAction *guide = help->addAction(StandardMenus::tr("The GM &Guide"), window, [window] { showGuide(window); });
+    guide->setShortcuts(keysWithFallback(QKeySequence::HelpContents, QKeySequence(Qt::Key_F1)));
+    help->addAction(StandardMenus::tr("&Keyboard Shortcuts"), window, [window] { showShortcuts(window); });
+    help->addAction(StandardMenus::tr("&Rule Lookup…"), window, [window] { lookUpRule(window); });
+    help->addSeparator();
     help->addAction(StandardMenus::tr("&About Arbitre"), window, [window] {
         QMessageBox::about(
             window, StandardMenus::tr("About Arbitre"),

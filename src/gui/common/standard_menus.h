@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QKeySequence>
 #include <QList>
 
 class QAction;
@@ -23,7 +24,13 @@ QMenu *addFileMenu(QMenuBar &bar, WindowHost &host, QWidget *window, const QList
 /** The Window menu: every open session's window, and the welcome page. */
 QMenu *addWindowMenu(QMenuBar &bar, WindowHost &host, QWidget *window);
 
-/** The Help menu: the GM guide, the keyboard shortcuts, About. */
+/**
+ * The platform's key for `key`, and `promised` too when the platform's is another (Redo is Ctrl+Y alone where
+ * the keyboard scheme is Windows'; SaveAs is empty outside KDE and GNOME): what the guide names works everywhere.
+ */
+QList<QKeySequence> keysWithFallback(QKeySequence::StandardKey key, const QKeySequence &promised);
+
+/** The Help menu: the GM guide, the keyboard shortcuts, the rule lookup, About. */
 QMenu *addHelpMenu(QMenuBar &bar, QWidget *window);
 
 } // namespace arbitre::gui

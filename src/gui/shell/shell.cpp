@@ -8,8 +8,10 @@
 #include "common/bundled_files.h"
 #include "common/document.h"
 #include "common/document_window.h"
+#include "shell/open_error.h"
 #include "shell/welcome_window.h"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLocale>
@@ -47,7 +49,7 @@ std::unique_ptr<Document> Shell::load(const QString &path, const QString &docume
     try {
         return openDocument(path, documentPath);
     } catch (const std::exception &error) {
-        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), describeError(path, error));
+        showError(describeOpenError(path, error));
     }
     return nullptr;
 }
@@ -190,18 +192,20 @@ DocumentWindow *Shell::recover(const RecoverableSession &session)
             problems.push_back(describeError(file, error));
         }
     }
-    showError(tr("Cannot recover “%1”").arg(session.title), problems.join(QLatin1Char('\n')));
+    showError({tr("Cannot recover “%1”").arg(session.title), tr("The session cannot be recovered."),
+               tr("None of its autosaves opens. Its saved file, if it has one, may still open."),
+               problems.join(QLatin1Char('\n'))});
     return nullptr;
 }
 
-void Shell::showError(const QString &title, const QString &message)
+void Shell::showError(const OpenError &error)
 {
-    m_lastError = message;
+    m_lastError = error.text();
     if (!m_interactive)
         return;
-    QMessageBox box(QMessageBox::Warning, title, title, QMessageBox::Ok, m_welcome);
-    box.setInformativeText(message);
-    box.exec();
+    // Over the window the GM opened the file from; the welcome page when none is active.
+    OpenErrorDialog dialog(error, QApplication::activeWindow() != nullptr ? QApplication::activeWindow() : m_welcome);
+    dialog.exec();
 }
 
 } // namespace arbitre::gui

@@ -15,6 +15,7 @@ namespace arbitre::gui {
 
 class DocumentWindow;
 class WelcomeWindow;
+struct OpenError;
 struct RecoverableSession;
 
 /**
@@ -47,7 +48,7 @@ public:
 
     /** When false, errors and questions open no modal dialog (tests); windows opened after inherit it. */
     void setInteractive(bool interactive) { m_interactive = interactive; }
-    /** The message of the last error shown (tests check it). */
+    /** The last error shown: its summary, explanation and details (tests check it). */
     QString lastError() const { return m_lastError; }
     WelcomeWindow *welcome() const { return m_welcome; }
 
@@ -72,7 +73,7 @@ private:
 
     /** Opens `path` through the registry into its module's document; shows the error and returns null on failure. */
     std::unique_ptr<Document> load(const QString &path, const QString &documentPath);
-    void showError(const QString &title, const QString &message);
+    void showError(const OpenError &error);
     void windowClosed(QObject *window);
 };
 
