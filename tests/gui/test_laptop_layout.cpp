@@ -6,6 +6,7 @@
 #include "gui_fixtures.h"
 #include "play_driver.h"
 #include "umbra/docks/battle_log_dock.h"
+#include "umbra/docks/inspector_dock.h"
 #include "umbra/docks/order_of_battle_dock.h"
 #include "umbra/map/hex_map_view.h"
 
@@ -337,4 +338,20 @@ TEST_CASE("At 1366x768 the Hex column stays in view when a wound adds the Wounde
         if (dock->windowTitle().contains(QStringLiteral("Brisemont")))
             CHECK_FALSE(header->isSectionHidden(wounded));
     }
+}
+
+TEST_CASE("Rule ids in the turn bar, the confrontation and the inspector are links to their rule's text",
+          "[gui][layout][rule]")
+{
+    DemoAtTheFight demo;
+    auto *view = demo.window->confrontationDock()->findChild<QTextBrowser *>(QStringLiteral("confrontation-view"));
+    REQUIRE(view);
+    CHECK(view->toHtml().contains(QStringLiteral("href=\"rule:UD-83\"")));
+    CHECK(demo.window->stepLabel()->text().contains(QStringLiteral("rule:UD-83")));
+    demo.window->document()->select(arbitre::gui::Selection{arbitre::gui::Selection::Kind::Unit, "mf_garde", {}});
+    settle();
+    bool linked = false;
+    for (const QLabel *label : demo.window->inspector()->findChildren<QLabel *>())
+        linked = linked || label->text().contains(QStringLiteral("href=\"rule:UD-"));
+    CHECK(linked);
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // Running a battle: the turn bar, the play actions and menus, the confrontation panel and the battle
 // log. Every gesture becomes one document command; the rules are the core's.
+#include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
 #include "play_text.h"
 #include "umbra/dialogs/play_dialogs.h"
@@ -109,6 +110,7 @@ void UmbraWindow::createPlayActions()
     m_stepLabel = new QLabel(turn);
     m_stepLabel->setObjectName(QStringLiteral("step"));
     m_stepLabel->setTextFormat(Qt::RichText);
+    connect(m_stepLabel, &QLabel::linkActivated, this, [this](const QString &link) { openRuleLink(link, this); });
     m_stepLabel->setContentsMargins(8, 0, 12, 0);
     turn->addWidget(m_stepLabel);
     turn->addAction(a.nextStep);
@@ -254,7 +256,7 @@ QDialog *UmbraWindow::allocateLosses(int confrontation)
 void UmbraWindow::updatePlay()
 {
     const Actions &a = *m_actions;
-    m_stepLabel->setText(stepText(*m_document));
+    m_stepLabel->setText(linkRuleIds(stepText(*m_document)));
     a.nextStep->setText(nextStepLabel(*m_document));
     const bool unit = m_document->selection().kind == Selection::Kind::Unit;
     const std::string moving = m_document->movingSide();

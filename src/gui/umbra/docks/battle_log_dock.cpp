@@ -3,6 +3,7 @@
 #include "battle_log_dock.h"
 
 #include "arbitre/core/atomic_file.h"
+#include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
 #include "umbra/umbra_document.h"
@@ -81,6 +82,24 @@ QString sourceText(DieSource source)
 
 } // namespace
 
+QHBoxLayout *BattleLogDock::createHighlightFilters(QWidget *body)
+{
+    auto *highlights = new QHBoxLayout;
+    const std::pair<unsigned, QString> bits[] = {{umbra::Vert | umbra::Rouge, tr("Vert / rouge")},
+                                                 {umbra::Elimination, tr("Eliminations")},
+                                                 {umbra::Flight, tr("Flights")},
+                                                 {umbra::Rally | umbra::Desertion, tr("Rallies")},
+                                                 {umbra::Override, tr("Overrides")}};
+    for (const auto &[bit, label] : bits) {
+        auto *box = new QCheckBox(label, body);
+        highlights->addWidget(box);
+        m_highlights.emplace_back(box, bit);
+        connect(box, &QCheckBox::toggled, this, &BattleLogDock::refill);
+    }
+    highlights->addStretch(1);
+    return highlights;
+}
+
 BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), parent)
 {
     auto *body = new QWidget(this);
@@ -100,20 +119,7 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     auto *exportButton = new QPushButton(tr("&Export…"), body);
     filters->addWidget(exportButton);
     layout->addLayout(filters);
-    auto *highlights = new QHBoxLayout;
-    const std::pair<unsigned, QString> bits[] = {{umbra::Vert | umbra::Rouge, tr("Vert / rouge")},
-                                                 {umbra::Elimination, tr("Eliminations")},
-                                                 {umbra::Flight, tr("Flights")},
-                                                 {umbra::Rally | umbra::Desertion, tr("Rallies")},
-                                                 {umbra::Override, tr("Overrides")}};
-    for (const auto &[bit, label] : bits) {
-        auto *box = new QCheckBox(label, body);
-        highlights->addWidget(box);
-        m_highlights.emplace_back(box, bit);
-        connect(box, &QCheckBox::toggled, this, &BattleLogDock::refill);
-    }
-    highlights->addStretch(1);
-    layout->addLayout(highlights);
+    layout->addLayout(createHighlightFilters(body));
 
     auto *split = new QSplitter(Qt::Vertical, body);
     m_tree = new QTreeWidget(split);
@@ -126,6 +132,9 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     m_tree->setUniformRowHeights(true);
     m_details = new QTextBrowser(split);
     m_details->setObjectName(QStringLiteral("log-details"));
+    m_details->setOpenLinks(false); // a rule id opens its rule's text
+    connect(m_details, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &url) { openRuleLink(url.toString(), this); });
     split->addWidget(m_tree);
     split->addWidget(m_details);
     split->setStretchFactor(0, 3);
@@ -155,7 +164,7 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
                         .arg(die.sides)
                         .arg(die.value)
                         .arg(sourceText(die.source), QString::fromStdString(die.purpose).toHtmlEscaped());
-        m_details->setHtml(html);
+        m_details->setHtml(linkRuleIds(html));
         Q_EMIT entrySelected(entry.hexes,
                              entry.units.empty() ? QString() : QString::fromStdString(entry.units.front()));
     });

@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QHBoxLayout;
 class QLineEdit;
 class QTextBrowser;
 class QTreeWidget;
@@ -56,6 +57,9 @@ Q_SIGNALS:
     void entrySelected(const std::vector<arbitre::OffsetCoord> &hexes, const QString &firstUnit);
 
 private:
+    /** One box per kind of highlight: ticked, only the entries with those highlights show. */
+    QHBoxLayout *createHighlightFilters(QWidget *body);
+
     QPointer<UmbraDocument> m_document;
     std::vector<umbra::LogEntry> m_entries;
     QComboBox *m_side = nullptr;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "confrontation_dock.h"
 
+#include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
 #include "umbra/umbra_document.h"
@@ -29,6 +30,9 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     m_view = new QTextBrowser(body);
     m_view->setObjectName(QStringLiteral("confrontation-view"));
     m_view->setFocusPolicy(Qt::NoFocus); // digit keys go to the dock
+    m_view->setOpenLinks(false);         // a rule id opens its rule's text
+    connect(m_view, &QTextBrowser::anchorClicked, this,
+            [this](const QUrl &url) { openRuleLink(url.toString(), this); });
     layout->addWidget(m_view, 1);
 
     auto *dice = new QHBoxLayout;
@@ -205,7 +209,7 @@ void ConfrontationDock::refresh()
     if (index >= 0)
         m_choice->setCurrentIndex(index);
     const umbra::DraftConfrontation *item = draft && current() >= 0 ? draft->find(current()) : nullptr;
-    m_view->setHtml(item ? confrontationHtml(*m_document, *item)
+    m_view->setHtml(item ? linkRuleIds(confrontationHtml(*m_document, *item))
                          : (draft ? tr("<p>No confrontation is fought this turn: resolve it to go on.</p>")
                                   : tr("<p>Confrontations are resolved after the movement steps (UD-68, UD-82).</p>")));
     m_roll->setEnabled(item && !item->complete);

@@ -3,6 +3,7 @@
 #include "inspector_dock.h"
 
 #include "arbitre/umbra/force.h"
+#include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
 #include "field_editor.h"
 #include "umbra/umbra_document.h"
@@ -46,8 +47,9 @@ QLabel *InspectorDock::ruleLabel(const QString &text, std::string_view ruleId, Q
         label->setText(text);
     } else {
         const QString grey = label->palette().color(QPalette::PlaceholderText).name();
-        label->setText(QStringLiteral("%1 <span style=\"color:%2; font-size:small\">%3</span>")
+        label->setText(QStringLiteral("%1 <a href=\"rule:%3\" style=\"color:%2; font-size:small\">%3</a>")
                            .arg(text.toHtmlEscaped(), grey, fromStd(ruleId)));
+        connect(label, &QLabel::linkActivated, label, [label](const QString &link) { openRuleLink(link, label); });
         label->setToolTip(tr("Defined by rule %1").arg(fromStd(ruleId)));
     }
     return label;

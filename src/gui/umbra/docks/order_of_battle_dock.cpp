@@ -143,6 +143,22 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
     layout->addWidget(m_tree);
     setWidget(content);
 
+    setUpHeader();
+
+    connect(m_filterEdit, &QLineEdit::textChanged, this, &OrderOfBattleDock::onFilterChanged);
+    connect(m_filter, &QAbstractItemModel::modelReset, this, &OrderOfBattleDock::onModelReset);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OrderOfBattleDock::onRowSelected);
+    connect(m_tree, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
+        m_collapsed.insert(index.data(OrderOfBattleModel::IdRole).toString());
+    });
+    connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &index) {
+        m_collapsed.remove(index.data(OrderOfBattleModel::IdRole).toString());
+    });
+    updateTitle();
+}
+
+void OrderOfBattleDock::setUpHeader()
+{
     // The numbers and terms keep the width they need; the Name column takes the rest (see fitNameColumn()).
     QHeaderView *header = m_tree->header();
     header->setStretchLastSection(false);
@@ -172,17 +188,6 @@ OrderOfBattleDock::OrderOfBattleDock(int side, QWidget *parent)
         });
         header->addAction(action);
     }
-
-    connect(m_filterEdit, &QLineEdit::textChanged, this, &OrderOfBattleDock::onFilterChanged);
-    connect(m_filter, &QAbstractItemModel::modelReset, this, &OrderOfBattleDock::onModelReset);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &OrderOfBattleDock::onRowSelected);
-    connect(m_tree, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
-        m_collapsed.insert(index.data(OrderOfBattleModel::IdRole).toString());
-    });
-    connect(m_tree, &QTreeView::expanded, this, [this](const QModelIndex &index) {
-        m_collapsed.remove(index.data(OrderOfBattleModel::IdRole).toString());
-    });
-    updateTitle();
 }
 
 void OrderOfBattleDock::setDocument(UmbraDocument *document)

@@ -46,6 +46,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    /** The columns: sized to their content, the Name taking the rest; hidden from the header's menu. */
+    void setUpHeader();
     void updateTitle();
     void fitColumns();
     void fitColumn(int column);
