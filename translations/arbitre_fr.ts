@@ -4,37 +4,7 @@
 <context>
     <name>FiguresText</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+77"/>
-        <source>Loss table (NF-14)</source>
-        <translation>Table des pertes (NF-14)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Situation table (NF-35)</source>
-        <translation>Table des situations (NF-35)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Control test (NF-45)</source>
-        <translation>Test de contrôle (NF-45)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Formation changes (NF-25)</source>
-        <translation>Changements de formation (NF-25)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Movement allowances (NF-22, NF-23)</source>
-        <translation>Potentiels de mouvement (NF-22, NF-23)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>no unit changes</source>
-        <translation>aucune unité ne change</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+53"/>
         <source>Fire</source>
         <translation>Tir</translation>
     </message>
@@ -59,58 +29,12 @@
         <translation>Test de réaction</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+83"/>
+        <location line="+2"/>
         <source>Formation change</source>
         <translation>Changement de formation</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>Random die</source>
-        <translation>Dé aléatoire</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Die</source>
-        <translation>Dé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Situation box</source>
-        <translation>Case de situation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Strength since the start of the battle</source>
-        <translation>Effectif depuis le début de la bataille</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Losses in this action</source>
-        <translation>Pertes dans cette action</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No general</source>
-        <translation>Pas de général</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>General</source>
-        <translation>Général</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Allowance</source>
-        <translation>Potentiel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <location line="+81"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -125,57 +49,7 @@
         <translation>Décision du MJ</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>cap of %1</source>
-        <translation>plafond de %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (dropped)</source>
-        <translation>%1 (écarté)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score %1 — %2, row %3, column %4: cell &lt;b&gt;%5&lt;/b&gt; → %6</source>
-        <translation>Score %1 — %2, ligne %3, colonne %4 : case &lt;b&gt;%5&lt;/b&gt; → %6</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The ruleset leaves this reading to the GM.</source>
-        <translation>Les règles laissent cette lecture au MJ.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Inflicted: %1 steps, %2 figures removed, %3 % of the unit in this action</source>
-        <translation>Infligé : %1 pas de perte, %2 figurines retirées, %3 % de l&apos;unité dans cette action</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> — eliminated</source>
-        <translation> — éliminée</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Band %1, new box %2</source>
-        <translation>Bande %1, nouvelle case %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 was %2 (%3)</source>
-        <translation>%1 valait %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>die %1 (%2, %3)</source>
-        <translation>dé %1 (%2, %3)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Score \ figures</source>
         <translation>Score \ figurines</translation>
     </message>
@@ -641,6 +515,19 @@
         <location line="+2"/>
         <source>Blue against Red (Umbra Draconis, one confrontation, no map)</source>
         <translation>Bleu contre Rouge (Umbra Draconis, une confrontation, sans carte)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoText</name>
+    <message>
+        <location filename="../src/gui/napoleonic/event_text.h" line="+48"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 on %3</source>
+        <translation>%1 de %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -1570,12 +1457,12 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+128"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+268"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-129"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -1590,7 +1477,7 @@
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+66"/>
+        <location filename="../src/gui/napoleonic/figures_panel_options.cpp" line="+70"/>
         <source>Test (NF-29):</source>
         <translation>Test (NF-29) :</translation>
     </message>
@@ -1685,7 +1572,7 @@
         <translation>pas en arrière</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="-27"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="-26"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -1700,12 +1587,12 @@
         <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
@@ -1716,32 +1603,22 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+27"/>
+        <location line="+23"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-20"/>
         <source>Preview — not logged yet</source>
         <translation>Aperçu — pas encore consigné</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 on %3</source>
-        <translation>%1 de %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+24"/>
         <source>Logged: %1</source>
         <translation>Consigné : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+54"/>
+        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+55"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -1777,11 +1654,6 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Nation</source>
-        <translation>Nation</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <source>Figures</source>
         <translation>Figurines</translation>
     </message>
@@ -1791,12 +1663,12 @@
         <translation>Formation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pace</source>
         <translation>Allure</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Box</source>
         <translation>Case</translation>
     </message>
@@ -1836,17 +1708,12 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Event %1</source>
-        <translation>Événement %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Nothing logged yet.</source>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>infantry</source>
         <translation>infanterie</translation>
     </message>
@@ -1861,12 +1728,17 @@
         <translation>artillerie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source> (+%1 steps%2)</source>
         <translation> (+%1 pas%2)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source> (+%1 step%2)</source>
+        <translation> (+%1 pas%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> ½</source>
         <translation> ½</translation>
     </message>
@@ -1876,7 +1748,12 @@
         <translation>facteur %1, %2 UD</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+15"/>
+        <source>%1 (column %2 of NF-25)</source>
+        <translation>%1 (colonne %2 de NF-25)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Override %1 of %2</source>
         <translation>Décision du MJ : %1 de %2</translation>
     </message>
@@ -3232,7 +3109,7 @@
 <context>
     <name>arbitre::gui::ProcedureWindow</name>
     <message>
-        <location filename="../src/gui/common/procedure_window.cpp" line="+86"/>
+        <location filename="../src/gui/common/procedure_window.cpp" line="+91"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -3242,7 +3119,7 @@
         <translation>Joue la procédure avec les dés saisis, Arbitre lançant les autres (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+108"/>
         <source>The rules refuse it</source>
         <translation>Les règles le refusent</translation>
     </message>
@@ -3341,12 +3218,12 @@
 <context>
     <name>arbitre::gui::Shell</name>
     <message>
-        <location filename="../src/gui/shell/shell.cpp" line="+48"/>
+        <location filename="../src/gui/shell/shell.cpp" line="+50"/>
         <source>Cannot open %1</source>
         <translation>Impossible d&apos;ouvrir %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Open a scenario or a saved session</source>
         <translation>Ouvrir un scénario ou une partie enregistrée</translation>
     </message>
@@ -3356,7 +3233,7 @@
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+92"/>
         <source>Recover a session?</source>
         <translation>Récupérer une partie ?</translation>
     </message>
@@ -4075,7 +3952,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeMapView</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+263"/>
+        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+306"/>
         <source>F</source>
         <translation>F</translation>
     </message>
@@ -4108,13 +3985,13 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+80"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+81"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>click a unit on the map or pick it here</source>
         <translation>cliquez sur une unité de la carte ou choisissez-la ici</translation>
     </message>
@@ -4304,39 +4181,29 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+188"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+11"/>
-        <location line="+26"/>
+        <location line="+19"/>
+        <location line="+21"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-40"/>
         <source>“%1” is not a die value</source>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Preview — not logged yet</source>
         <translation>Aperçu — pas encore consigné</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 on %3</source>
-        <translation>%1 de %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+22"/>
         <source>Logged: %1</source>
         <translation>Consigné : %1</translation>
     </message>
@@ -4442,7 +4309,7 @@ La récupérer ?</translation>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Click a unit to select it; then point at a hex to see its line of sight, click an enemy to make it the target.</source>
         <translation>Cliquez sur une unité pour la sélectionner ; pointez ensuite un hex pour voir sa ligne de vue, cliquez sur un ennemi pour en faire la cible.</translation>
     </message>
