@@ -1457,12 +1457,12 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+268"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+246"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-111"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -1592,33 +1592,17 @@
         <translation>dé %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
         <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Die refused</source>
         <translation>Dé refusé</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+23"/>
-        <source>Refused</source>
-        <translation>Refusé</translation>
-    </message>
-    <message>
-        <location line="-20"/>
-        <source>Preview — not logged yet</source>
-        <translation>Aperçu — pas encore consigné</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>Logged: %1</source>
-        <translation>Consigné : %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+55"/>
+        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+54"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -1643,7 +1627,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -1748,12 +1732,12 @@
         <translation>facteur %1, %2 UD</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1 (column %2 of NF-25)</source>
         <translation>%1 (colonne %2 de NF-25)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Override %1 of %2</source>
         <translation>Décision du MJ : %1 de %2</translation>
     </message>
@@ -3276,6 +3260,25 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::TablePanelWindow</name>
+    <message>
+        <location filename="../src/gui/napoleonic/table_panel_window.cpp" line="+54"/>
+        <location line="+21"/>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Preview — not logged yet</source>
+        <translation>Aperçu — pas encore consigné</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Logged: %1</source>
+        <translation>Consigné : %1</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::UmbraDocument</name>
     <message>
         <location filename="../src/gui/umbra/umbra_document.cpp" line="+83"/>
@@ -4181,34 +4184,22 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+188"/>
+        <location line="+181"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+19"/>
-        <location line="+21"/>
+        <location line="+11"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+0"/>
         <source>“%1” is not a die value</source>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Preview — not logged yet</source>
-        <translation>Aperçu — pas encore consigné</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Logged: %1</source>
-        <translation>Consigné : %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+51"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+50"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -4249,7 +4240,7 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
