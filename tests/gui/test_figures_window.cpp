@@ -53,7 +53,7 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
     FiguresWindow &window = *fixture.windows<arbitre::gui::FiguresWindow>().front();
     REQUIRE(window.unitsTable(0)->rowCount() == 3);
     REQUIRE(window.unitsTable(1)->rowCount() == 3);
-    CHECK(window.unitsTable(1)->item(0, 3)->text() == QStringLiteral("24 / 24"));
+    CHECK(window.unitsTable(1)->item(0, 2)->text() == QStringLiteral("24 / 24"));
 
     setUpT1(window);
     CHECK_FALSE(window.setModifier(QStringLiteral("no_such_modifier"), true));
@@ -66,9 +66,10 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
     CHECK_FALSE(groups.contains(QStringLiteral("M2 Height (NF-31), one of"))); // a morale group
     REQUIRE(window.preview());
     const QString preview = window.previewText();
-    CHECK(preview.contains(QStringLiteral("Score -1 — Loss table (NF-14), row -1, column 12: cell 2+ → 2+")));
-    CHECK(preview.contains(QStringLiteral("Inflicted: 2 steps, 0 figures removed, 5 % of the unit in this action")));
-    CHECK(preview.contains(QStringLiteral("carried_steps 0 → 2")));
+    // In the session's own words, as the log will show it (Session::eventText).
+    CHECK(preview.contains(QStringLiteral("Table: Loss table (NF-14), row -1, column 12: cell 2+")));
+    CHECK(preview.contains(QStringLiteral("loses 2 steps, 0 figures removed; 5 % of the unit lost in this action")));
+    CHECK(preview.contains(QStringLiteral("loss steps carried 0 → 2")));
     CHECK(preview.contains(QStringLiteral("NF-5")));
     // The whole loss table, its -1 / 12 cell and only it highlighted.
     const QString table = window.tableHtml();
@@ -91,7 +92,7 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
     CHECK(unitT(window).losses.figures == 24);
     CHECK(unitT(window).losses.carriedSteps == 2);
     CHECK(unitT(window).losses.halves == 1);
-    CHECK(window.unitsTable(1)->item(0, 3)->text() == QStringLiteral("24 / 24 (+2 steps ½)"));
+    CHECK(window.unitsTable(1)->item(0, 2)->text() == QStringLiteral("24 / 24 (+2 steps ½)"));
     CHECK(window.logText().contains(QStringLiteral("cell 2+")));
 
     QUndoStack *undo = window.document()->undoStack();
@@ -99,7 +100,7 @@ TEST_CASE("A Napoleonic table opens in its own window and previews NF-T1 before 
     undo->undo();
     CHECK(window.document()->session().log().size() == 0);
     CHECK(unitT(window).losses.carriedSteps == 0);
-    CHECK(window.unitsTable(1)->item(0, 3)->text() == QStringLiteral("24 / 24"));
+    CHECK(window.unitsTable(1)->item(0, 2)->text() == QStringLiteral("24 / 24"));
     undo->redo();
     CHECK(unitT(window).losses.carriedSteps == 2);
     CHECK(window.document()->session().log()[0].result == event.result);
@@ -119,7 +120,7 @@ TEST_CASE("A Napoleonic die left to Arbitre is the one previewed and logged", "[
     const arbitre::Event &event = window.document()->session().log()[0];
     REQUIRE(event.dice.size() == 1);
     CHECK(event.dice[0].source == arbitre::DieSource::Seeded);
-    CHECK(previewed.contains(QStringLiteral("die %1 (seeded").arg(event.dice[0].value)));
+    CHECK(previewed.contains(QStringLiteral("d6 = %1, rolled by Arbitre").arg(event.dice[0].value)));
     CHECK(previewed.contains(
         QStringLiteral("cell %1").arg(QString::fromStdString(event.result["cell"].get<std::string>()))));
 }

@@ -140,8 +140,11 @@ TEST_CASE("NF-M7 NF-T1 in the battle log in French - the ruleset's label_fr and 
     CHECK(fire.changes[0].key == "pas de pertes reportés");
     CHECK(hasNote(fire, T + " perd 2 pas, 0 figurine retirée ; 5 % de l'unité perdus dans l'action (NF-17, NF-18)."));
     const std::string md = battleLogMarkdown(log);
-    CHECK_THAT(md, Catch::Contains("- Dé : d6 = 3, valeur imposée (script) — fire of S on T (NF-1)\n"));
+    // The die's purpose in French too, with the units' names (the file keeps the recorded English words).
+    CHECK(fire.dice.at(0).purpose == "tir de " + S + " sur " + T + " (NF-1)");
+    CHECK_THAT(md, Catch::Contains("- Dé : d6 = 3, valeur imposée (script) — tir de " + S + " sur " + T + " (NF-1)\n"));
     const LogEntry &morale = log.entries.at(1);
+    CHECK(morale.dice.at(0).purpose == "test de moral de " + T + " (M19)");
     CHECK(morale.procedure == "Test de moral");
     CHECK(morale.table->column == "autres raisons");
     CHECK(morale.table->cell == "Avance");

@@ -42,7 +42,7 @@ QStringList purposesOf(const std::vector<DieRoll> &dice)
 } // namespace
 
 ProcedureWindow::ProcedureWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent)
-    : DocumentWindow(std::move(document), host, parent), m_virtual(randomSeed())
+    : DocumentWindow(std::move(document), host, parent), m_rolls(randomSeed())
 {
     setObjectName(QStringLiteral("procedure-window"));
     addStandardMenus();
@@ -111,7 +111,7 @@ QWidget *ProcedureWindow::createProcedurePanel()
 
 void ProcedureWindow::setDiceSeed(std::uint64_t seed)
 {
-    m_virtual = SeededDice(seed);
+    m_rolls.reseed(seed);
     refreshPreview();
 }
 
@@ -177,10 +177,10 @@ void ProcedureWindow::refreshPreview()
         m_confirm->setEnabled(false);
         return;
     }
-    SeededDice virtualCopy = m_virtual;
-    TypedDice dice(m_dice->typed(), virtualCopy);
     try {
-        m_preview->setMarkdown(fromStd(document()->preview(call, dice, appLanguage()).text));
+        const Preview preview = m_rolls.preview(
+            m_dice->typed(), [&](Dice &dice) { return document()->preview(call, dice, appLanguage()); });
+        m_preview->setMarkdown(fromStd(preview.text));
         m_confirm->setEnabled(true);
     } catch (const std::exception &error) {
         m_preview->setPlainText(QString::fromStdString(error.what()));
@@ -195,9 +195,8 @@ QString ProcedureWindow::previewText() const
 
 bool ProcedureWindow::confirm()
 {
-    TypedDice dice(m_dice->typed(), m_virtual);
     try {
-        document()->play(currentCall(), dice);
+        m_rolls.play(m_dice->typed(), [this](Dice &dice) { document()->play(currentCall(), dice); });
     } catch (const std::exception &error) {
         showError(tr("The rules refuse it"), QString::fromStdString(error.what()));
         return false;

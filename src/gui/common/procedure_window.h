@@ -5,6 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/core/session.h"
 #include "common/document_window.h"
+#include "common/procedure_dice.h"
 
 #include <QString>
 
@@ -65,8 +66,8 @@ private:
     QPushButton *m_confirm = nullptr;
     QTreeWidget *m_units = nullptr;
     QTextBrowser *m_log = nullptr;
-    /** Arbitre's dice: the preview reads a copy, so Confirm rolls exactly what the preview showed. */
-    SeededDice m_virtual;
+    /** Typed, then Arbitre's: the preview reads a copy, so Confirm rolls exactly what the preview showed. */
+    ProcedureDice m_rolls;
     bool m_updating = false;
 
     QWidget *createProcedurePanel();

@@ -143,4 +143,10 @@ bool ModifierTicks::setTicked(const QString &id, bool ticked, int amount)
     return false;
 }
 
+void ModifierTicks::clearTicks()
+{
+    for (const Row &row : m_rows)
+        setTicked(row.id, false);
+}
+
 } // namespace arbitre::gui

@@ -37,6 +37,8 @@ public:
     std::vector<napoleonic::ModifierChoice> choices() const;
     /** Ticks or clears a modifier; false when it is not offered. */
     bool setTicked(const QString &id, bool ticked, int amount = 1);
+    /** Every box cleared, every amount back to 1 (after a procedure is logged). */
+    void clearTicks();
 
 signals:
     void edited();

@@ -3,8 +3,11 @@
 // The table panel of the Napoleonic window: procedure, units, the dice the procedure reads, the
 // modifiers grouped as in the ruleset, and the preview resolved on a copy of the units before
 // anything is logged. The choices each procedure reads are in figures_panel_options.cpp.
+#include "arbitre/core/procedure_spec.h"
+#include "arbitre/core/session_error.h"
 #include "common/dice_entry.h"
 #include "common/document.h"
+#include "event_text.h"
 #include "figures_document.h"
 #include "figures_modifier_ticks.h"
 #include "figures_sight_picker.h"
@@ -16,8 +19,10 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -59,11 +64,7 @@ std::optional<ModifierList> listOf(FiguresProcedure procedure)
 QWidget *FiguresWindow::createTablePanel()
 {
     QWidget *inputs = createInputs();
-    m_preview = new QTextBrowser(this);
-    m_table = new QTextBrowser(this);
-    auto *results = new QSplitter(Qt::Vertical, this);
-    results->addWidget(m_preview);
-    results->addWidget(m_table);
+    QSplitter *results = createResults(this);
     auto *splitter = new QSplitter(this);
     splitter->addWidget(inputs);
     splitter->addWidget(results);
@@ -125,13 +126,12 @@ void FiguresWindow::createUnitPickers(QWidget *content)
         m_procedure->addItem(figures_text::procedureName(procedure), static_cast<int>(procedure));
     m_acting = new QComboBox(content);
     m_target = new QComboBox(content);
-    m_target->addItem(tr("(none)"), QString());
+    // Names; the ids are for designers, in the tooltips.
     for (const FiguresScenarioUnit &setup : m_document->scenario().units) {
-        const QString text =
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name));
-        m_acting->addItem(text, QString::fromStdString(setup.unit.id));
-        m_target->addItem(text, QString::fromStdString(setup.unit.id));
+        m_acting->addItem(unitName(setup.unit.id), QString::fromStdString(setup.unit.id));
+        m_acting->setItemData(m_acting->count() - 1, QString::fromStdString(setup.unit.id), Qt::ToolTipRole);
     }
+    refillTargets();
     m_form->addRow(tr("Procedure:"), m_procedure);
     m_form->addRow(tr("Acting unit:"), m_acting);
     m_form->addRow(tr("Target:"), m_target);
@@ -143,10 +143,12 @@ void FiguresWindow::connectTablePanel()
     connect(m_procedure, &QComboBox::currentIndexChanged, this, [this] {
         rebuildModifiers();
         updateOptions();
+        refillTargets();
         invalidatePreview();
     });
     connect(m_acting, &QComboBox::currentIndexChanged, this, [this] {
         m_sight->setTester(m_acting->currentData().toString().toStdString(), m_document->state());
+        refillTargets();
         invalidatePreview();
     });
     connect(m_target, &QComboBox::currentIndexChanged, this, &FiguresWindow::invalidatePreview);
@@ -179,9 +181,11 @@ void FiguresWindow::updateDice()
     ProbeDice probe(m_diceEntry->typed());
     QStringList purposes;
     try {
-        const Event event = m_document->preview(currentProcedure(), orders(), probe);
-        for (const DieRoll &die : event.dice)
-            purposes << QString::fromStdString(die.purpose);
+        // In the app's language, as the log words them.
+        const FiguresPreview previewed =
+            m_document->preview(currentProcedure(), orders(), probe, event_text::appLogLanguage());
+        for (const std::string &purpose : previewed.purposes)
+            purposes << QString::fromStdString(purpose);
     } catch (const DocumentError &) {
         // Orders not complete yet: as many dice as the session asked for before it stopped, at least one.
         purposes.clear();
@@ -195,69 +199,93 @@ void FiguresWindow::updateDice()
 
 void FiguresWindow::invalidatePreview()
 {
-    if (!m_preview)
+    if (!hasResults())
         return;
     updateDice();
-    m_pending.reset();
-    m_tableHtml.clear();
-    m_preview->setHtml(QStringLiteral("<p>%1</p>")
-                           .arg(tr("Pick the units, tick the modifiers that apply, type the dice thrown at "
-                                   "the table or leave them to Arbitre, and press Preview: nothing is logged "
-                                   "before Confirm.")));
-    m_table->clear();
+    clearPreview(tr("Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave "
+                    "them to Arbitre, and press Preview: nothing is logged before Confirm."));
 }
 
-bool FiguresWindow::preview()
+std::optional<std::vector<int>> FiguresWindow::diceTyped()
 {
     if (const QString problem = m_diceEntry->problem(); !problem.isEmpty()) {
-        invalidatePreview();
         showError(tr("Die refused"), problem);
-        return false;
+        return std::nullopt;
     }
-    const FiguresProcedure procedure = currentProcedure();
-    TypedDice dice(m_diceEntry->typed(), *m_dice);
-    Event event;
-    try {
-        event = m_document->preview(procedure, orders(), dice);
-    } catch (const DocumentError &error) {
-        invalidatePreview();
-        showError(tr("Refused"), QString::fromStdString(error.what()));
-        return false;
-    }
-    m_pending = Pending{dice.values(), dice.sources()};
-    m_preview->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Preview — not logged yet")) +
-                       figures_text::eventHtml(m_document->ruleset(), event));
-    m_tableHtml = figures_text::tableHtml(m_document->scenario(), event);
-    m_table->setHtml(m_tableHtml);
-    return true;
+    return m_diceEntry->typed();
 }
 
-bool FiguresWindow::confirm()
+TablePanelWindow::Shown FiguresWindow::previewWith(Dice &dice) const
 {
-    if (!m_pending && !preview())
-        return false;
-    const FiguresProcedure procedure = currentProcedure();
+    // The session's own words, as the log will show them, and the whole table it read.
+    const FiguresPreview previewed =
+        m_document->preview(currentProcedure(), orders(), dice, event_text::appLogLanguage());
+    return Shown{
+        QString::fromStdString(previewed.text), true,
+        figures_text::tableHtml(m_document->scenario(), previewed.event, QString::fromStdString(previewed.table))};
+}
+
+QString FiguresWindow::undoText() const
+{
     const FiguresOrders current = orders();
-    ListDice dice(m_pending->values, m_pending->sources);
-    const QString text =
-        current.target.empty()
-            ? tr("%1 of %2").arg(figures_text::procedureName(procedure), QString::fromStdString(current.unit))
-            : tr("%1 of %2 on %3")
-                  .arg(figures_text::procedureName(procedure), QString::fromStdString(current.unit),
-                       QString::fromStdString(current.target));
-    try {
-        m_document->apply(procedure, current, dice, text);
-    } catch (const DocumentError &error) {
-        showError(tr("Refused"), QString::fromStdString(error.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Logged: %1").arg(text), 4000);
-    return true;
+    return event_text::undoText(figures_text::procedureName(currentProcedure()), unitName(current.unit),
+                                unitName(current.target));
 }
 
-QString FiguresWindow::previewText() const
+void FiguresWindow::applyWith(Dice &dice, const QString &text)
 {
-    return m_preview->toPlainText();
+    m_document->apply(currentProcedure(), orders(), dice, text);
+}
+
+void FiguresWindow::refillTargets()
+{
+    // The targets the session offers the acting unit: its enemies (a target is never of its own side).
+    const QString previous = m_target->currentData().toString();
+    const QSignalBlocker quiet(m_target);
+    m_target->clear();
+    m_target->addItem(tr("(none)"), QString());
+    nlohmann::json input = nlohmann::json::object();
+    input["unit"] = m_acting->currentData().toString().toStdString();
+    const FiguresProcedure procedure = m_procedure ? currentProcedure() : FiguresProcedure::Fire;
+    try {
+        const ProcedureSpec spec = m_document->session().procedure(figuresProcedureId(procedure), input);
+        if (const InputSpec *target = findInput(spec, "target")) {
+            for (const InputOption &option : target->options) {
+                m_target->addItem(unitName(option.id), QString::fromStdString(option.id));
+                m_target->setItemData(m_target->count() - 1, QString::fromStdString(option.id), Qt::ToolTipRole);
+            }
+        }
+    } catch (const SessionError &) {
+        // No acting unit yet: no target either.
+    }
+    m_target->setCurrentIndex(std::max(0, m_target->findData(previous)));
+}
+
+void FiguresWindow::resetForm()
+{
+    // A die typed, a target or a tick for the procedure just logged must never be logged with the next.
+    m_diceEntry->clear();
+    m_target->setCurrentIndex(0);
+    m_ticks->clearTicks();
+    m_targetTicks->clearTicks();
+    for (QSpinBox *box : {m_pa, m_steps, m_figures})
+        box->setValue(0);
+    for (QCheckBox *box : {m_threatened, m_general, m_fires, m_stops, m_backward})
+        box->setChecked(false);
+    for (QCheckBox *box : m_situation)
+        box->setChecked(false);
+    for (int i = 0; i < m_terrains->count(); ++i)
+        m_terrains->item(i)->setCheckState(Qt::Unchecked);
+    invalidatePreview();
+}
+
+QString FiguresWindow::unitName(const std::string &id) const
+{
+    const FiguresScenario &scenario = m_document->scenario();
+    const auto index = scenario.unitIndex(id);
+    if (!index || scenario.units[*index].name.empty())
+        return QString::fromStdString(id);
+    return QString::fromStdString(scenario.units[*index].name);
 }
 
 void FiguresWindow::setProcedure(FiguresProcedure procedure)
@@ -273,6 +301,29 @@ void FiguresWindow::setActingUnit(const QString &id)
 void FiguresWindow::setTargetUnit(const QString &id)
 {
     m_target->setCurrentIndex(m_target->findData(id));
+}
+
+QString FiguresWindow::actingUnit() const
+{
+    return m_acting->currentData().toString();
+}
+
+QString FiguresWindow::targetUnit() const
+{
+    return m_target->currentData().toString();
+}
+
+QStringList FiguresWindow::targetChoices() const
+{
+    QStringList ids;
+    for (int i = 0; i < m_target->count(); ++i)
+        ids << m_target->itemData(i).toString();
+    return ids;
+}
+
+std::vector<int> FiguresWindow::typedDice() const
+{
+    return m_diceEntry->typed();
 }
 
 bool FiguresWindow::setModifier(const QString &id, bool ticked, int amount)

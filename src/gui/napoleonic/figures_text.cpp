@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// The readable side of a figure-rules session: events and previews as HTML, and the tables they
-// read with the cell used highlighted. Only the session's results are shown; nothing is computed.
+// The tables a figure-rules event read, with the cell used highlighted; the events themselves are in the
+// session's words (Session::eventText). Only the session's results are shown; nothing is computed.
 #include "common/ruleset_labels.h"
 #include "event_text.h"
 #include "figures_window.h"
@@ -23,83 +23,6 @@ struct FiguresText
 };
 
 using event_text::signedNumber;
-using event_text::str;
-
-/** A modifier's label from any list of the ruleset, or a group's, or its id. */
-QString modifierLabel(const FiguresRuleset &rules, const std::string &id)
-{
-    for (const auto &list : rules.modifiers) {
-        for (const Modifier &modifier : list) {
-            if (modifier.id == id)
-                return termLabel(modifier.label, modifier.id);
-        }
-    }
-    for (const ModifierGroup &group : rules.groups) {
-        if (group.id == id)
-            return termLabel(group.label, group.id);
-    }
-    // The terms a procedure adds itself, from the unit or the dice rather than the GM's ticks.
-    if (id == "random_die" || id == "m19_random_die")
-        return FiguresText::tr("Random die");
-    if (id == "d6")
-        return FiguresText::tr("Die");
-    if (id == "situation" || id == "m1_situation")
-        return FiguresText::tr("Situation box");
-    if (id == "strength" || id == "m16_strength")
-        return FiguresText::tr("Strength since the start of the battle");
-    if (id == "action_losses" || id == "m17_action_losses")
-        return FiguresText::tr("Losses in this action");
-    if (id == "no_general")
-        return FiguresText::tr("No general");
-    if (id == "control_general")
-        return FiguresText::tr("General");
-    if (id == "formation_change")
-        return FiguresText::tr("Formation change");
-    if (id == "allowance")
-        return FiguresText::tr("Allowance");
-    if (id == "terrain")
-        return FiguresText::tr("Terrain");
-    return QString::fromStdString(id);
-}
-
-QString boxLabel(const FiguresRuleset &rules, const std::string &id)
-{
-    for (const SituationBox &box : rules.boxes) {
-        if (box.id == id)
-            return termLabel(box.label, box.id);
-    }
-    return QString::fromStdString(id);
-}
-
-QString tableName(const std::string &table)
-{
-    if (table == "loss_table")
-        return FiguresText::tr("Loss table (NF-14)");
-    if (table == "situation_table")
-        return FiguresText::tr("Situation table (NF-35)");
-    if (table == "control_test")
-        return FiguresText::tr("Control test (NF-45)");
-    if (table == "formation_change_pa")
-        return FiguresText::tr("Formation changes (NF-25)");
-    if (table == "movement_ud")
-        return FiguresText::tr("Movement allowances (NF-22, NF-23)");
-    return QString::fromStdString(table);
-}
-
-QString changesHtml(const json &changes)
-{
-    QString out;
-    for (const auto &[unit, fields] : changes.items()) {
-        QStringList parts;
-        for (const auto &[key, values] : fields.items())
-            parts << QStringLiteral("%1 %2 → <b>%3</b>")
-                         .arg(QString::fromStdString(key), str(values[0]).toHtmlEscaped(),
-                              str(values[1]).toHtmlEscaped());
-        out += QStringLiteral("<li><b>%1</b>: %2</li>")
-                   .arg(QString::fromStdString(unit).toHtmlEscaped(), parts.join(QStringLiteral(", ")));
-    }
-    return out.isEmpty() ? QStringLiteral("<li>%1</li>").arg(FiguresText::tr("no unit changes")) : out;
-}
 
 QString cellHtml(const QString &text, bool highlighted)
 {
@@ -146,78 +69,6 @@ QString procedureName(FiguresProcedure procedure)
         return FiguresText::tr("Override");
     }
     return {};
-}
-
-QString eventHtml(const FiguresRuleset &rules, const Event &event)
-{
-    const json &input = event.input;
-    const json &result = event.result;
-    const std::string kind = event.kind.substr(event.kind.find('.') + 1);
-    const auto procedure = parseFiguresProcedure(kind);
-    QString out = QStringLiteral("<p><b>%1</b> — %2")
-                      .arg(procedure ? procedureName(*procedure) : QString::fromStdString(event.kind),
-                           str(input.value("unit", json())).toHtmlEscaped());
-    if (input.contains("target"))
-        out += QStringLiteral(" → %1").arg(str(input["target"]).toHtmlEscaped());
-    out += QStringLiteral("</p>");
-    if (result.contains("modifiers")) {
-        out += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
-        for (const json &m : result["modifiers"]) {
-            const bool cap = m.value("cap", false);
-            const bool dropped = m.value("dropped", false);
-            QString label = cap ? FiguresText::tr("cap of %1").arg(modifierLabel(rules, m["group"].get<std::string>()))
-                                : modifierLabel(rules, m["id"].get<std::string>());
-            if (dropped)
-                label = FiguresText::tr("%1 (dropped)").arg(label);
-            out += QStringLiteral("<tr><td>%1</td><td align=\"right\">%2</td><td>&nbsp;%3</td></tr>")
-                       .arg(cap ? QStringLiteral("<i>%1</i>").arg(label.toHtmlEscaped()) : label.toHtmlEscaped(),
-                            signedNumber(m["value"].get<int>()), str(m["rule"]).toHtmlEscaped());
-        }
-        out += QStringLiteral("<tr><td><b>%1</b></td><td align=\"right\"><b>%2</b></td><td></td></tr></table>")
-                   .arg(FiguresText::tr("Total"), signedNumber(result["score"].get<int>()));
-        out += QStringLiteral("<p>") +
-               FiguresText::tr("Score %1 — %2, row %3, column %4: cell <b>%5</b> → %6")
-                   .arg(signedNumber(result["score"].get<int>()), tableName(result["table"].get<std::string>()),
-                        str(result["row"]).toHtmlEscaped(), str(result["column"]).toHtmlEscaped(),
-                        str(result["cell"]).toHtmlEscaped(), str(result["result"]).toHtmlEscaped()) +
-               QStringLiteral("</p>");
-        if (result.value("needs_gm", false))
-            out +=
-                QStringLiteral("<p><b>%1</b></p>").arg(FiguresText::tr("The ruleset leaves this reading to the GM."));
-    }
-    if (result.contains("inflicted")) {
-        const json &inflicted = result["inflicted"];
-        out += QStringLiteral("<p>") +
-               FiguresText::tr("Inflicted: %1 steps, %2 figures removed, %3 % of the unit in this action")
-                   .arg(inflicted.value("steps", 0))
-                   .arg(inflicted.value("figures_removed", 0))
-                   .arg(inflicted.value("action_percent", 0)) +
-               (inflicted.value("eliminated", false) ? FiguresText::tr(" — eliminated") : QString()) +
-               QStringLiteral("</p>");
-    }
-    if (result.contains("new_box"))
-        out += QStringLiteral("<p>") +
-               FiguresText::tr("Band %1, new box %2")
-                   .arg(boxLabel(rules, result["band"].get<std::string>()),
-                        boxLabel(rules, result["new_box"].get<std::string>()))
-                   .toHtmlEscaped() +
-               QStringLiteral("</p>");
-    if (result.contains("from"))
-        out += QStringLiteral("<p>") +
-               FiguresText::tr("%1 was %2 (%3)")
-                   .arg(str(input.value("field", json())), str(result["from"]), str(result["reason"]))
-                   .toHtmlEscaped() +
-               QStringLiteral("</p>");
-    out += QStringLiteral("<ul>") + changesHtml(result.value("changes", json::object())) + QStringLiteral("</ul>");
-    for (const DieRoll &die : event.dice)
-        out +=
-            QStringLiteral("<p><small>") +
-            FiguresText::tr("die %1 (%2, %3)")
-                .arg(die.value)
-                .arg(QString::fromStdString(std::string(dieSourceId(die.source))), QString::fromStdString(die.purpose))
-                .toHtmlEscaped() +
-            QStringLiteral("</small></p>");
-    return out;
 }
 
 namespace {
@@ -346,7 +197,7 @@ QString movementTableHtml(const FiguresRuleset &rules, const FiguresScenario &sc
 
 } // namespace
 
-QString tableHtml(const FiguresScenario &scenario, const Event &event)
+QString tableHtml(const FiguresScenario &scenario, const Event &event, const QString &title)
 {
     const FiguresRuleset &rules = scenario.ruleset();
     const json &result = event.result;
@@ -365,7 +216,7 @@ QString tableHtml(const FiguresScenario &scenario, const Event &event)
     else if (table == "movement_ud")
         rows = movementTableHtml(rules, scenario, event);
     return QStringLiteral("<h3>%1</h3><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">%2</table>")
-        .arg(tableName(table).toHtmlEscaped(), rows);
+        .arg(title.toHtmlEscaped(), rows);
 }
 
 } // namespace arbitre::gui::figures_text

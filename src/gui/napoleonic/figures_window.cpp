@@ -5,6 +5,7 @@
 #include "common/autosave.h"
 #include "common/document.h"
 #include "common/ruleset_labels.h"
+#include "event_text.h"
 #include "figures_document.h"
 
 #include <QCloseEvent>
@@ -47,9 +48,8 @@ template <typename List> QString labelAt(const List &list, int index)
 } // namespace
 
 FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, WindowHost &host, QWidget *parent)
-    : DocumentWindow(std::move(document), host, parent),
-      m_document(static_cast<FiguresDocument *>(DocumentWindow::document())),
-      m_dice(std::make_unique<SeededDice>(randomSeed()))
+    : TablePanelWindow(std::move(document), host, parent),
+      m_document(static_cast<FiguresDocument *>(DocumentWindow::document()))
 {
     auto *units = new QDockWidget(tr("Units"), this);
     units->setObjectName(QStringLiteral("napoleonic-units"));
@@ -80,18 +80,12 @@ void FiguresWindow::documentChanged(const DocumentChange &change)
     refresh();
 }
 
-void FiguresWindow::setDiceSeed(std::uint64_t seed)
-{
-    m_dice = std::make_unique<SeededDice>(seed);
-    invalidatePreview();
-}
-
 QWidget *FiguresWindow::createUnitsPanel()
 {
     auto *panel = new QWidget(this);
     auto *layout = new QVBoxLayout(panel);
-    const QStringList headers{tr("Unit"), tr("Arm"), tr("Nation"),   tr("Figures"), tr("Formation"),
-                              tr("Pace"), tr("Box"), tr("Cohesion"), tr("POP"),     tr("Leader")};
+    const QStringList headers{tr("Unit"), tr("Arm"),      tr("Figures"), tr("Formation"), tr("Pace"),
+                              tr("Box"),  tr("Cohesion"), tr("POP"),     tr("Leader")};
     for (const FiguresSide &side : m_document->scenario().sides) {
         auto *box = new QGroupBox(QString::fromStdString(side.name), panel);
         auto *boxLayout = new QVBoxLayout(box);
@@ -124,12 +118,15 @@ void FiguresWindow::createMenus()
 void FiguresWindow::refresh()
 {
     refreshUnits();
+    // Each event in the session's own words (Session::eventText, numbered), in the app's language.
+    const Session &session = m_document->session();
     QString log;
-    const auto &events = m_document->session().log().events();
-    for (std::size_t i = 0; i < events.size(); ++i)
-        log += QStringLiteral("<h4>%1</h4>").arg(tr("Event %1").arg(i + 1)) +
-               figures_text::eventHtml(m_document->ruleset(), events[i]);
-    m_log->setHtml(log.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("Nothing logged yet.")) : log);
+    for (std::size_t i = 0; i < session.log().size(); ++i)
+        log += QString::fromStdString(session.eventText(i, event_text::appLogLanguage())) + QStringLiteral("\n\n");
+    if (log.isEmpty())
+        m_log->setPlainText(tr("Nothing logged yet."));
+    else
+        m_log->setMarkdown(log);
     invalidatePreview();
 }
 
@@ -153,23 +150,26 @@ void FiguresWindow::refreshUnits()
                                                        : tr("artillery");
         QString figures = QStringLiteral("%1 / %2").arg(unit.losses.figures).arg(unit.figuresAtStart);
         if (unit.losses.carriedSteps > 0 || unit.losses.halves > 0)
-            figures +=
-                tr(" (+%1 steps%2)").arg(unit.losses.carriedSteps).arg(unit.losses.halves ? tr(" ½") : QString());
+            figures += (unit.losses.carriedSteps == 1 ? tr(" (+%1 step%2)") : tr(" (+%1 steps%2)"))
+                           .arg(unit.losses.carriedSteps)
+                           .arg(unit.losses.halves ? tr(" ½") : QString());
         const QString leader =
             unit.leader ? tr("factor %1, %2 UD").arg(unit.leader->factor).arg(unit.leader->distanceUd) : QString();
-        const QStringList cells{
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(unit.id), QString::fromStdString(setup.name)),
-            arm,
-            QString::fromStdString(unit.nationColumn),
-            figures,
-            labelAt(rules.formations, unit.formation),
-            labelAt(rules.paces, unit.pace),
-            labelAt(rules.boxes, unit.box),
-            labelAt(rules.cohesion, unit.cohesion),
-            QString::number(unit.pop),
-            leader};
+        const QStringList cells{unitName(unit.id),
+                                arm,
+                                figures,
+                                labelAt(rules.formations, unit.formation),
+                                labelAt(rules.paces, unit.pace),
+                                labelAt(rules.boxes, unit.box),
+                                labelAt(rules.cohesion, unit.cohesion),
+                                QString::number(unit.pop),
+                                leader};
         for (int c = 0; c < cells.size(); ++c)
             table->setItem(row, c, new QTableWidgetItem(cells[c]));
+        // The ids are for designers: the unit's and its column of NF-25's table.
+        table->item(row, 0)->setToolTip(
+            tr("%1 (column %2 of NF-25)")
+                .arg(QString::fromStdString(unit.id), QString::fromStdString(unit.nationColumn)));
     }
 }
 
@@ -183,7 +183,8 @@ bool FiguresWindow::overrideUnit(const QString &unit, const QString &field, cons
     orders.reason = reason.toStdString();
     ListDice none({});
     try {
-        m_document->apply(FiguresProcedure::Override, orders, none, tr("Override %1 of %2").arg(field, unit));
+        m_document->apply(FiguresProcedure::Override, orders, none,
+                          tr("Override %1 of %2").arg(field, unitName(unit.toStdString())));
     } catch (const DocumentError &error) {
         showError(tr("Override refused"), QString::fromStdString(error.what()));
         return false;
@@ -197,10 +198,10 @@ void FiguresWindow::overrideDialog()
     dialog.setWindowTitle(tr("Override a unit value"));
     auto *form = new QFormLayout(&dialog);
     auto *unit = new QComboBox(&dialog);
-    for (const FiguresScenarioUnit &setup : m_document->scenario().units)
-        unit->addItem(
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(setup.unit.id), QString::fromStdString(setup.name)),
-            QString::fromStdString(setup.unit.id));
+    for (const FiguresScenarioUnit &setup : m_document->scenario().units) {
+        unit->addItem(unitName(setup.unit.id), QString::fromStdString(setup.unit.id));
+        unit->setItemData(unit->count() - 1, QString::fromStdString(setup.unit.id), Qt::ToolTipRole);
+    }
     auto *field = new QComboBox(&dialog);
     for (const char *key :
          {"figures", "carried_steps", "half_step", "steps_this_action", "steps_lost_before_action",

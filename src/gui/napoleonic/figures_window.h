@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/napoleonic/figures_session.h"
 
-#include "common/document_window.h"
+#include "table_panel_window.h"
 #include <QVector>
 
 #include <memory>
@@ -31,14 +31,15 @@ class ModifierTicks;
 class FiguresDocument;
 class SightPicker;
 
-/** Readable text of a figure-rules session, shared by the preview and the log. */
+/** The figure-rules window's own words: procedure names and the tables an event read (the events are the session's). */
 namespace figures_text {
 /** A procedure's name in the app's language. */
 QString procedureName(napoleonic::FiguresProcedure procedure);
-/** One event (or a preview of one) as HTML: modifiers with values and rule ids, table, cell, consequence. */
-QString eventHtml(const napoleonic::FiguresRuleset &rules, const Event &event);
-/** The whole table an event read, as an HTML table with the cell it used highlighted. */
-QString tableHtml(const napoleonic::FiguresScenario &scenario, const Event &event);
+/**
+ * The whole table an event read, as an HTML table with the cell it used highlighted, under `title` (the
+ * table's name as the session words it).
+ */
+QString tableHtml(const napoleonic::FiguresScenario &scenario, const Event &event, const QString &title);
 /** The colour of the highlighted cell in tableHtml. */
 inline constexpr const char *HighlightColour = "#f4c430";
 } // namespace figures_text
@@ -50,7 +51,7 @@ inline constexpr const char *HighlightColour = "#f4c430";
  * result, table and cell before confirming it; the log. It holds no rules: the preview is the
  * session's own procedure resolved on a copy of the units.
  */
-class FiguresWindow : public DocumentWindow
+class FiguresWindow : public TablePanelWindow
 {
     Q_OBJECT
 
@@ -59,13 +60,17 @@ public:
     ~FiguresWindow() override;
 
     FiguresDocument *document() const { return m_document; }
-    /** Test and screenshot hooks: reproducible virtual dice, no modal dialogs. */
-    void setDiceSeed(std::uint64_t seed);
 
     // The table panel's inputs, as the GM sets them.
     void setProcedure(napoleonic::FiguresProcedure procedure);
     void setActingUnit(const QString &id);
     void setTargetUnit(const QString &id); /**< "" = none */
+    QString actingUnit() const;
+    QString targetUnit() const; /**< "" = none */
+    /** The units the target list offers now, by id ("" for none first). */
+    QStringList targetChoices() const;
+    /** The dice typed now, 0 for a die left to Arbitre. */
+    std::vector<int> typedDice() const;
     /** Ticks or clears a modifier of the procedure's list; false when the list has no such id. */
     bool setModifier(const QString &id, bool ticked, int amount = 1);
     /** M15: ticks or clears one of the infantry's parameters; false when it is not offered. */
@@ -89,33 +94,28 @@ public:
     /** The orders the panel sends to the session now. */
     napoleonic::FiguresOrders orders() const;
 
-    /** Resolves the panel's orders on a copy: nothing is logged. False (and the reason shown) when refused. */
-    bool preview();
-    /** Logs the previewed procedure (previewing it first if needed): one undo step. */
-    bool confirm();
     /** Writes the battle log for players to `path` (HTML for .html/.htm, else Markdown) in the app's language. */
     bool exportLogTo(const QString &path);
     /** The GM's override of one unit value (docs/napoleonic-format.md), with its reason. */
     bool overrideUnit(const QString &unit, const QString &field, const QString &value, const QString &reason);
 
-    QString previewText() const;
-    QString tableHtml() const { return m_tableHtml; }
     QString logText() const;
     QTableWidget *unitsTable(int side) const { return m_units.value(side); }
     QTabWidget *tabs() const { return m_tabs; }
 
 protected:
     void documentChanged(const DocumentChange &change) override;
+    // The table panel's procedure, for TablePanelWindow's Preview and Confirm (figures_panel.cpp).
+    std::optional<std::vector<int>> diceTyped() override;
+    Shown previewWith(Dice &dice) const override;
+    QString undoText() const override;
+    void applyWith(Dice &dice, const QString &text) override;
+    /** After Confirm: the dice emptied, no target, no modifier ticked; the acting unit stays. */
+    void resetForm() override;
+    void invalidatePreview() override;
 
 private:
-    struct Pending
-    {
-        std::vector<int> values;
-        std::vector<DieSource> sources;
-    };
-
     FiguresDocument *m_document; /**< the window's document, as a figures table */
-    std::unique_ptr<Dice> m_dice;
     QVector<QTableWidget *> m_units;
     QComboBox *m_procedure = nullptr;
     QComboBox *m_acting = nullptr;
@@ -140,14 +140,10 @@ private:
     QFormLayout *m_form = nullptr;
     QPushButton *m_previewButton = nullptr;
     QPushButton *m_confirmButton = nullptr;
-    QTextBrowser *m_preview = nullptr;
-    QTextBrowser *m_table = nullptr;
     QTextBrowser *m_log = nullptr;
     QTabWidget *m_tabs = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
-    QString m_tableHtml;
-    std::optional<Pending> m_pending; /**< the previewed dice, until an input changes */
 
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();
@@ -162,7 +158,10 @@ private:
     void rebuildModifiers();
     void updateOptions();
     void updateDice();
-    void invalidatePreview();
+    /** The target list: the units the procedure's spec offers the acting unit as a target (its enemies). */
+    void refillTargets();
+    /** A unit's name (its id when the scenario has no such unit, "" for ""). */
+    QString unitName(const std::string &id) const;
     void refresh();
     void refreshUnits();
     void overrideDialog();

@@ -8,6 +8,7 @@
 
 #include "map/terrain_style.h"
 
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -177,6 +178,48 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
     paintFormation(painter, piece, box, size, ink);
     paintLossPips(painter, piece, box, centre, size, ink);
     paintStateMarkers(painter, piece, box, size);
+    paintName(painter, piece, box);
+}
+
+QFont VeMapView::nameFont() const
+{
+    // Narrow type: most names fit their hex whole at a laptop's zoom.
+    QFont font = this->font();
+    font.setPixelSize(std::max(8, static_cast<int>(zoom() * 0.26)));
+    font.setStretch(QFont::SemiCondensed);
+    return font;
+}
+
+QString VeMapView::elidedName(const VePiece &piece) const
+{
+    const QString name = QString::fromStdString(piece.name.empty() ? piece.id : piece.name);
+    // As wide as the hex: a name never covers its neighbours' counters.
+    const int room = static_cast<int>(zoom() * 1.72);
+    return QFontMetrics(nameFont()).elidedText(name, Qt::ElideRight, room);
+}
+
+QString VeMapView::counterName(const QString &id) const
+{
+    for (const VePiece &piece : m_document->state().units) {
+        if (QString::fromStdString(piece.id) == id)
+            return elidedName(piece);
+    }
+    return {};
+}
+
+void VeMapView::paintName(QPainter &painter, const VePiece &piece, const QRectF &box) const
+{
+    const QString name = elidedName(piece);
+    const QFont font = nameFont();
+    const QFontMetricsF metrics(font);
+    const double width = metrics.horizontalAdvance(name) + metrics.height() * 0.5;
+    const QRectF strip(box.center().x() - width / 2, box.bottom() + 1.0, width, metrics.height());
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 255, 255, 215));
+    painter.drawRoundedRect(strip, 3.0, 3.0);
+    painter.setFont(font);
+    painter.setPen(QColor(20, 20, 20));
+    painter.drawText(strip, Qt::AlignCenter, name);
 }
 
 /** VE-28: the facing, a notch on the counter's front edge. */

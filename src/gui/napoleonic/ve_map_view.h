@@ -54,6 +54,12 @@ public:
     /** The standing unit on `hex`, "" when none. */
     QString unitAt(Hex hex) const;
 
+    /**
+     * The name a unit's counter shows under it at the present zoom: the unit's name, elided on the right to
+     * the width of its hex (the whole name is in the counter's tooltip); "" for an unknown unit.
+     */
+    QString counterName(const QString &id) const;
+
 Q_SIGNALS:
     /** The GM clicked a unit of the selected unit's side, or any unit with none selected. */
     void unitSelected(const QString &id);
@@ -98,6 +104,10 @@ private:
     void paintLossPips(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, QPointF centre,
                        double size, const QColor &ink) const;
     void paintStateMarkers(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size) const;
+    /** The unit's name on a light strip under its counter. */
+    void paintName(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box) const;
+    QFont nameFont() const;
+    QString elidedName(const napoleonic::VePiece &piece) const;
     void paintLeaders(QPainter &painter) const;
     void paintLineOfSight(QPainter &painter) const;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The VE window's table panel: the procedure, the acting unit and its target, the choices the
 // orders need, the dice typed or rolled, the preview resolved on a copy and the confirmation.
+#include "event_text.h"
 #include "ve_document.h"
 #include "ve_map_view.h"
 #include "ve_text.h"
@@ -81,11 +82,12 @@ void VeWindow::createUnitPickers(QWidget *formHost)
     m_attach = new QComboBox(formHost);
     m_attach->addItem(tr("(none)"), QString());
     for (const VePiece &piece : scenario.initial.units) {
-        const QString text =
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(piece.id), QString::fromStdString(piece.name));
-        m_acting->addItem(text, QString::fromStdString(piece.id));
-        m_target->addItem(text, QString::fromStdString(piece.id));
-        m_attach->addItem(text, QString::fromStdString(piece.id));
+        const QString id = QString::fromStdString(piece.id);
+        const QString text = piece.name.empty() ? id : QString::fromStdString(piece.name);
+        for (QComboBox *box : {m_acting, m_target, m_attach}) {
+            box->addItem(text, id);
+            box->setItemData(box->count() - 1, id, Qt::ToolTipRole);
+        }
     }
     // No unit acts until the GM picks one, here or on the map.
     m_acting->setPlaceholderText(tr("click a unit on the map or pick it here"));
@@ -191,12 +193,7 @@ void VeWindow::createPreviewArea(QWidget *panel, QVBoxLayout *outer)
     buttons->addWidget(m_confirmButton);
     buttons->addStretch();
     outer->addLayout(buttons);
-    auto *results = new QSplitter(Qt::Vertical, panel);
-    m_preview = new QTextBrowser(results);
-    m_table = new QTextBrowser(results);
-    results->addWidget(m_preview);
-    results->addWidget(m_table);
-    outer->addWidget(results, 1);
+    outer->addWidget(createResults(panel), 1);
 }
 
 /** Any input changed invalidates the previewed dice; the acting unit and target follow the map. */
@@ -370,18 +367,13 @@ VeOrders VeWindow::ordersFromPanel() const
 
 void VeWindow::invalidatePreview()
 {
-    if (!m_preview)
+    if (!hasResults())
         return;
-    m_pending.reset();
-    m_tableHtml.clear();
-    m_preview->setHtml(QStringLiteral("<p>%1</p>")
-                           .arg(tr("Pick the procedure, the units (on the map or in the lists) and the choices, "
-                                   "type the dice or leave them to Arbitre, and press Preview: nothing is "
-                                   "logged before Confirm.")));
-    m_table->clear();
+    clearPreview(tr("Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or "
+                    "leave them to Arbitre, and press Preview: nothing is logged before Confirm."));
 }
 
-bool VeWindow::preview()
+std::optional<std::vector<int>> VeWindow::diceTyped()
 {
     std::vector<int> typed;
     for (const QString &part : m_diceInput->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -389,52 +381,65 @@ bool VeWindow::preview()
         const int value = part.trimmed().toInt(&ok);
         if (!ok) {
             showError(tr("Refused"), tr("“%1” is not a die value").arg(part.trimmed()));
-            return false;
+            return std::nullopt;
         }
         typed.push_back(value);
     }
-    TypedDice dice(typed, *m_dice);
-    Event event;
-    try {
-        event = m_document->preview(currentProcedure(), ordersFromPanel(), dice);
-    } catch (const DocumentError &error) {
-        invalidatePreview();
-        showError(tr("Refused"), QString::fromStdString(error.what()));
-        return false;
-    }
-    m_pending = Pending{dice.values(), dice.sources()};
-    m_preview->setHtml(QStringLiteral("<h3>%1</h3>").arg(tr("Preview — not logged yet")) +
-                       ve_text::eventHtml(m_document->ruleset(), event));
-    m_tableHtml = ve_text::tableHtml(m_document->ruleset(), event);
-    m_table->setHtml(m_tableHtml);
-    return true;
+    return typed;
 }
 
-bool VeWindow::confirm()
+TablePanelWindow::Shown VeWindow::previewWith(Dice &dice) const
 {
-    if (!m_pending && !preview())
-        return false;
-    const VeProcedure procedure = currentProcedure();
+    const Event event = m_document->preview(currentProcedure(), ordersFromPanel(), dice);
+    return Shown{ve_text::eventHtml(m_document->ruleset(), event), false,
+                 ve_text::tableHtml(m_document->ruleset(), event)};
+}
+
+QString VeWindow::undoText() const
+{
     const VeOrders orders = ordersFromPanel();
-    ListDice dice(m_pending->values, m_pending->sources);
-    const QString who = QString::fromStdString(orders.unit.empty() ? orders.leader : orders.unit);
-    const QString text =
-        orders.target.empty()
-            ? tr("%1 of %2").arg(ve_text::procedureName(procedure), who)
-            : tr("%1 of %2 on %3").arg(ve_text::procedureName(procedure), who, QString::fromStdString(orders.target));
-    try {
-        m_document->apply(procedure, orders, dice, text);
-    } catch (const DocumentError &error) {
-        showError(tr("Refused"), QString::fromStdString(error.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Logged: %1").arg(text), 4000);
-    return true;
+    return event_text::undoText(ve_text::procedureName(currentProcedure()), actorName(orders), unitName(orders.target));
 }
 
-QString VeWindow::previewText() const
+void VeWindow::applyWith(Dice &dice, const QString &text)
 {
-    return m_preview->toPlainText();
+    m_document->apply(currentProcedure(), ordersFromPanel(), dice, text);
+}
+
+void VeWindow::resetForm()
+{
+    // A die typed, a target or a stated circumstance for the procedure just logged must never be logged with
+    // the next; the acting unit stays selected (its morale test, result and move follow one another).
+    m_diceInput->clear();
+    m_target->setCurrentIndex(0);
+    for (QLineEdit *edit : {m_with, m_defenders, m_blocked, m_field, m_value, m_reason})
+        edit->clear();
+    for (QCheckBox *box : m_modifiers)
+        box->setChecked(false);
+    for (QCheckBox *box : {m_stays, m_encircled, m_holdsLeader})
+        box->setChecked(false);
+    m_attach->setCurrentIndex(0);
+    invalidatePreview();
+}
+
+QString VeWindow::unitName(const std::string &id) const
+{
+    for (const VePiece &piece : m_document->state().units) {
+        if (piece.id == id)
+            return QString::fromStdString(piece.name.empty() ? id : piece.name);
+    }
+    return QString::fromStdString(id);
+}
+
+QString VeWindow::actorName(const VeOrders &orders) const
+{
+    if (!orders.unit.empty())
+        return unitName(orders.unit);
+    for (const VeLeaderPiece &leader : m_document->state().leaders) {
+        if (leader.id == orders.leader)
+            return QString::fromStdString(leader.name);
+    }
+    return QString::fromStdString(orders.leader);
 }
 
 void VeWindow::setProcedure(VeProcedure procedure)
@@ -455,6 +460,11 @@ QString VeWindow::targetUnit() const
 void VeWindow::setDice(const QString &values)
 {
     m_diceInput->setText(values);
+}
+
+QString VeWindow::diceText() const
+{
+    return m_diceInput->text();
 }
 
 bool VeWindow::setModifier(const QString &id, bool ticked)

@@ -42,9 +42,8 @@ QString hexText(const VeMap &map, Hex hex)
 } // namespace
 
 VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidget *parent)
-    : DocumentWindow(std::move(document), host, parent),
-      m_document(static_cast<VeDocument *>(DocumentWindow::document())),
-      m_dice(std::make_unique<SeededDice>(randomSeed()))
+    : TablePanelWindow(std::move(document), host, parent),
+      m_document(static_cast<VeDocument *>(DocumentWindow::document()))
 {
     setCentralWidget(createMapPanel());
 
@@ -83,12 +82,6 @@ void VeWindow::documentChanged(const DocumentChange &change)
 {
     DocumentWindow::documentChanged(change);
     refresh();
-}
-
-void VeWindow::setDiceSeed(std::uint64_t seed)
-{
-    m_dice = std::make_unique<SeededDice>(seed);
-    invalidatePreview();
 }
 
 QWidget *VeWindow::createMapPanel()
@@ -174,7 +167,7 @@ void VeWindow::refreshUnits()
                 leader = QStringLiteral("%1 (+%2)").arg(QString::fromStdString(l.name)).arg(l.bonus);
         }
         const QStringList cells{
-            QStringLiteral("%1 — %2").arg(QString::fromStdString(piece.id), QString::fromStdString(piece.name)),
+            unitName(piece.id),
             ve_text::label(rules.arms, veArmId(piece.unit.arm)),
             ve_text::formationLabel(rules, piece.unit.formation),
             ve_text::label(rules.freshness, freshnessId(piece.unit.freshness)),
@@ -187,6 +180,7 @@ void VeWindow::refreshUnits()
         for (int c = 0; c < cells.size(); ++c) {
             auto *item = new QTableWidgetItem(cells[c]);
             item->setData(Qt::UserRole, QString::fromStdString(piece.id));
+            item->setToolTip(QString::fromStdString(piece.id));
             table->setItem(row, c, item);
         }
         if (QString::fromStdString(piece.id) == m_map->selectedUnit())
@@ -204,7 +198,7 @@ void VeWindow::refreshMapStatus()
                                 "enemy to make it the target."));
         return;
     }
-    QStringList parts{tr("<b>%1</b> selected.").arg(id)};
+    QStringList parts{tr("<b>%1</b> selected.").arg(unitName(id.toStdString()).toHtmlEscaped())};
     if (const auto los = m_map->lineOfSight()) {
         const QString to = hexText(scenario.map, *m_map->losTarget());
         parts << (los->clear ? tr("<span style=\"color:#1e963c\">Line of sight to %1: clear (VE-48).</span>").arg(to)

@@ -5,7 +5,7 @@
 #include "arbitre/core/dice.h"
 #include "arbitre/napoleonic/ve_session.h"
 
-#include "common/document_window.h"
+#include "table_panel_window.h"
 #include <QVector>
 
 #include <memory>
@@ -36,7 +36,7 @@ class VeMapView;
  * or lets Arbitre roll the dice, previews the session's procedure on a copy and confirms it as one
  * logged, undoable event; the log. It holds no rules.
  */
-class VeWindow : public DocumentWindow
+class VeWindow : public TablePanelWindow
 {
     Q_OBJECT
 
@@ -48,8 +48,6 @@ public:
     VeMapView *mapView() const { return m_map; }
     QTableWidget *unitsTable(int side) const { return m_units.value(side); }
     QTabWidget *tabs() const { return m_tabs; }
-    /** Test and screenshot hook: reproducible virtual dice. */
-    void setDiceSeed(std::uint64_t seed);
 
     /** Selects a unit everywhere: map, units list, acting unit. */
     void selectUnit(const QString &id);
@@ -61,33 +59,30 @@ public:
     QString targetUnit() const;
     /** The dice typed, comma-separated; the dice the procedure needs beyond them are rolled. */
     void setDice(const QString &values);
+    QString diceText() const; /**< the dice typed, as the GM wrote them */
     /** Ticks a modifier the GM states (morale circumstances, cavalry charge); false when not offered. */
     bool setModifier(const QString &id, bool ticked);
     void setChoice(const QString &field, const QString &value); /**< facing, result, to, leader, event… */
 
-    /** Resolves the panel's orders on a copy: nothing is logged. False (and the reason shown) when refused. */
-    bool preview();
-    /** Logs the previewed procedure (previewing it first if needed): one undo step. */
-    bool confirm();
     /** Writes the players' battle log (HTML for .html/.htm, else Markdown) in the app's language. */
     bool exportLogTo(const QString &path);
 
-    QString previewText() const;
-    QString tableHtml() const { return m_tableHtml; }
     QString logText() const;
 
 protected:
     void documentChanged(const DocumentChange &change) override;
+    // The table panel's procedure, for TablePanelWindow's Preview and Confirm (ve_table_panel.cpp).
+    /** The dice typed, or nothing (the reason shown) when one is not a number. */
+    std::optional<std::vector<int>> diceTyped() override;
+    Shown previewWith(Dice &dice) const override;
+    QString undoText() const override;
+    void applyWith(Dice &dice, const QString &text) override;
+    /** After Confirm: dice, target, stated circumstances and texts emptied; the acting unit stays. */
+    void resetForm() override;
+    void invalidatePreview() override;
 
 private:
-    struct Pending
-    {
-        std::vector<int> values;
-        std::vector<DieSource> sources;
-    };
-
     VeDocument *m_document; /**< the window's document, as a VE battle */
-    std::unique_ptr<Dice> m_dice;
     VeMapView *m_map = nullptr;
     QLabel *m_mapStatus = nullptr;
     QVector<QTableWidget *> m_units;
@@ -125,10 +120,6 @@ private:
     QLineEdit *m_diceInput = nullptr;
     QPushButton *m_previewButton = nullptr;
     QPushButton *m_confirmButton = nullptr;
-    QTextBrowser *m_preview = nullptr;
-    QTextBrowser *m_table = nullptr;
-    QString m_tableHtml;
-    std::optional<Pending> m_pending; /**< the previewed dice, until an input changes */
 
     QWidget *createMapPanel();
     QWidget *createUnitsPanel();
@@ -147,7 +138,10 @@ private:
     void onHexPicked(Hex hex);
     void updateOptions();
     void rebuildModifiers();
-    void invalidatePreview();
+    /** A unit's name (its id when it has none). */
+    QString unitName(const std::string &id) const;
+    /** The acting unit's name, or the leader's for a leader's procedure. */
+    QString actorName(const napoleonic::VeOrders &orders) const;
     napoleonic::VeProcedure currentProcedure() const;
     napoleonic::VeOrders ordersFromPanel() const;
 };

@@ -145,8 +145,11 @@ LogEntry entryOf(const FiguresLogWords &w, std::size_t index, const Event &event
     }
     entry.needsGm = flag(result, "needs_gm");
     procedureNotes(w, event.kind, input, result, entry);
-    for (const DieRoll &die : event.dice)
-        entry.dice.push_back(logDie(die));
+    for (const DieRoll &die : event.dice) {
+        LogDie logged = logDie(die);
+        logged.purpose = w.purpose(die.purpose);
+        entry.dice.push_back(std::move(logged));
+    }
     if (const auto changes = result.find("changes"); changes != result.end() && changes->is_object()) {
         for (const auto &[unit, fields] : changes->items())
             for (const auto &[key, values] : fields.items())

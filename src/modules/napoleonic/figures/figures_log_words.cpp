@@ -244,4 +244,36 @@ std::string FiguresLogWords::value(const std::string &key, const nlohmann::json 
     return entry ? pickLabel(entry->label, m_language) : id;
 }
 
+std::string FiguresLogWords::purpose(const std::string &recorded) const
+{
+    if (m_language != LogLanguage::French)
+        return recorded;
+    // What the procedure rolls for, with "of UNIT", an optional " on TARGET" and " (RULE)".
+    struct Shape
+    {
+        std::string_view en, fr, on;
+    };
+    static constexpr Shape Shapes[] = {{"fire of ", "tir de ", " sur "},
+                                       {"melee of ", "mêlée de ", " contre "},
+                                       {"general engaged with ", "général engagé avec ", ""},
+                                       {"morale test of ", "test de moral de ", ""},
+                                       {"control test of ", "test de contrôle de ", ""},
+                                       {"reaction test of ", "test de réaction de ", ""}};
+    const std::size_t open = recorded.rfind(" (");
+    if (open == std::string::npos)
+        return recorded;
+    const std::string rule = recorded.substr(open);
+    for (const Shape &shape : Shapes) {
+        if (recorded.rfind(shape.en, 0) != 0)
+            continue;
+        const std::string units = recorded.substr(shape.en.size(), open - shape.en.size());
+        const std::size_t on = units.find(" on ");
+        if (shape.on.empty() || on == std::string::npos)
+            return std::string(shape.fr) + unitName(units) + rule;
+        return std::string(shape.fr) + unitName(units.substr(0, on)) + std::string(shape.on) +
+               unitName(units.substr(on + 4)) + rule;
+    }
+    return recorded;
+}
+
 } // namespace arbitre::napoleonic::detail

@@ -51,6 +51,12 @@ public:
     std::string box(const std::string &id) const;
     /** A formation's label, or the words for a row of NF-25 that is not one (pivot, about face, reform). */
     std::string shape(const std::string &id) const;
+    /**
+     * A die's purpose in the log's language: the session records it in English ("fire of A on B (NF-1)", as
+     * figures_session_resolve.cpp words it); in French it is worded again with the units' names. A purpose
+     * of another shape stays as recorded.
+     */
+    std::string purpose(const std::string &recorded) const;
 
 private:
     const FiguresScenario &m_scenario;

@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 Arbitre contributors
+// SPDX-License-Identifier: MIT
+#include "table_panel_window.h"
+
+#include "common/document.h"
+
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTextBrowser>
+
+namespace arbitre::gui {
+
+TablePanelWindow::TablePanelWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent)
+    : DocumentWindow(std::move(document), host, parent), m_dice(randomSeed())
+{}
+
+TablePanelWindow::~TablePanelWindow() = default;
+
+void TablePanelWindow::setDiceSeed(std::uint64_t seed)
+{
+    m_dice.reseed(seed);
+    invalidatePreview();
+}
+
+QSplitter *TablePanelWindow::createResults(QWidget *parent)
+{
+    auto *results = new QSplitter(Qt::Vertical, parent);
+    m_preview = new QTextBrowser(results);
+    m_table = new QTextBrowser(results);
+    results->addWidget(m_preview);
+    results->addWidget(m_table);
+    return results;
+}
+
+void TablePanelWindow::clearPreview(const QString &hint)
+{
+    m_tableHtml.clear();
+    m_preview->setHtml(QStringLiteral("<p>%1</p>").arg(hint));
+    m_table->clear();
+}
+
+bool TablePanelWindow::preview()
+{
+    const auto typed = diceTyped();
+    if (!typed) {
+        invalidatePreview();
+        return false;
+    }
+    Shown shown;
+    try {
+        shown = m_dice.preview(*typed, [this](Dice &dice) { return previewWith(dice); });
+    } catch (const DocumentError &error) {
+        invalidatePreview();
+        showError(tr("Refused"), QString::fromStdString(error.what()));
+        return false;
+    }
+    const QString title = tr("Preview — not logged yet");
+    if (shown.markdown)
+        m_preview->setMarkdown(QStringLiteral("### %1\n\n").arg(title) + shown.text);
+    else
+        m_preview->setHtml(QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped()) + shown.text);
+    m_tableHtml = shown.table;
+    m_table->setHtml(m_tableHtml);
+    return true;
+}
+
+bool TablePanelWindow::confirm()
+{
+    if (!preview())
+        return false;
+    const QString text = undoText();
+    try {
+        m_dice.play(*diceTyped(), [&](Dice &dice) { applyWith(dice, text); });
+    } catch (const DocumentError &error) {
+        showError(tr("Refused"), QString::fromStdString(error.what()));
+        return false;
+    }
+    // A die typed for this procedure must never be logged for the next.
+    resetForm();
+    statusBar()->showMessage(tr("Logged: %1").arg(text), 4000);
+    return true;
+}
+
+QString TablePanelWindow::previewText() const
+{
+    return m_preview->toPlainText();
+}
+
+} // namespace arbitre::gui
