@@ -4,37 +4,7 @@
 <context>
     <name>FiguresText</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+77"/>
-        <source>Loss table (NF-14)</source>
-        <translation>Table des pertes (NF-14)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Situation table (NF-35)</source>
-        <translation>Table des situations (NF-35)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Control test (NF-45)</source>
-        <translation>Test de contrôle (NF-45)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Formation changes (NF-25)</source>
-        <translation>Changements de formation (NF-25)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Movement allowances (NF-22, NF-23)</source>
-        <translation>Potentiels de mouvement (NF-22, NF-23)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>no unit changes</source>
-        <translation>aucune unité ne change</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+53"/>
         <source>Fire</source>
         <translation>Tir</translation>
     </message>
@@ -59,58 +29,12 @@
         <translation>Test de réaction</translation>
     </message>
     <message>
-        <location line="-81"/>
-        <location line="+83"/>
+        <location line="+2"/>
         <source>Formation change</source>
         <translation>Changement de formation</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <source>Random die</source>
-        <translation>Dé aléatoire</translation>
-    </message>
-    <message>
         <location line="+2"/>
-        <source>Die</source>
-        <translation>Dé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Situation box</source>
-        <translation>Case de situation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Strength since the start of the battle</source>
-        <translation>Effectif depuis le début de la bataille</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Losses in this action</source>
-        <translation>Pertes dans cette action</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No general</source>
-        <translation>Pas de général</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>General</source>
-        <translation>Général</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Allowance</source>
-        <translation>Potentiel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Terrain</source>
-        <translation>Terrain</translation>
-    </message>
-    <message>
-        <location line="+81"/>
         <source>Move</source>
         <translation>Mouvement</translation>
     </message>
@@ -125,57 +49,7 @@
         <translation>Décision du MJ</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>cap of %1</source>
-        <translation>plafond de %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 (dropped)</source>
-        <translation>%1 (écarté)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score %1 — %2, row %3, column %4: cell &lt;b&gt;%5&lt;/b&gt; → %6</source>
-        <translation>Score %1 — %2, ligne %3, colonne %4 : case &lt;b&gt;%5&lt;/b&gt; → %6</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>The ruleset leaves this reading to the GM.</source>
-        <translation>Les règles laissent cette lecture au MJ.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Inflicted: %1 steps, %2 figures removed, %3 % of the unit in this action</source>
-        <translation>Infligé : %1 pas de perte, %2 figurines retirées, %3 % de l&apos;unité dans cette action</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source> — eliminated</source>
-        <translation> — éliminée</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Band %1, new box %2</source>
-        <translation>Bande %1, nouvelle case %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>%1 was %2 (%3)</source>
-        <translation>%1 valait %2 (%3)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>die %1 (%2, %3)</source>
-        <translation>dé %1 (%2, %3)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Score \ figures</source>
         <translation>Score \ figurines</translation>
     </message>
@@ -263,7 +137,7 @@
 <context>
     <name>HelpWindows</name>
     <message>
-        <location filename="../src/gui/common/help_windows.cpp" line="+67"/>
+        <location filename="../src/gui/common/help_windows.cpp" line="+69"/>
         <source>The GM Guide — Arbitre</source>
         <translation>Le guide du MJ — Arbitre</translation>
     </message>
@@ -316,12 +190,12 @@
 <context>
     <name>NapoleonicDemos</name>
     <message>
-        <location filename="../src/gui/napoleonic/napoleonic_ui.cpp" line="+57"/>
+        <location filename="../src/gui/napoleonic/napoleonic_ui.cpp" line="+60"/>
         <source>The figure rules&apos; table (napoleonic-figures, the worked examples&apos; units)</source>
         <translation>La table des règles à figurines (napoleonic-figures, les unités des exemples commentés)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Hohenau (Vive l&apos;Empereur !, on a hex map)</source>
         <translation>Hohenau (Vive l&apos;Empereur !, sur une carte hexagonale)</translation>
     </message>
@@ -557,12 +431,12 @@
         <translation>un seul tirage (UD-84)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+57"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-36"/>
         <source>d10 %1</source>
         <translation>d10 %1</translation>
     </message>
@@ -582,7 +456,7 @@
         <translation>Tirage %1 :</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+34"/>
         <source>Waiting for:</source>
         <translation>En attente :</translation>
     </message>
@@ -598,7 +472,7 @@
 <context>
     <name>RuleLookup</name>
     <message>
-        <location filename="../src/gui/common/rule_lookup.cpp" line="+110"/>
+        <location filename="../src/gui/common/rule_lookup.cpp" line="+113"/>
         <source>Rule %1 — Arbitre</source>
         <translation>Règle %1 — Arbitre</translation>
     </message>
@@ -613,7 +487,7 @@
         <translation>Tiré de *%1*.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Rule Lookup</source>
         <translation>Chercher une règle</translation>
     </message>
@@ -626,7 +500,7 @@
 <context>
     <name>StandardMenus</name>
     <message>
-        <location filename="../src/gui/common/standard_menus.cpp" line="+39"/>
+        <location filename="../src/gui/common/standard_menus.cpp" line="+40"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -732,6 +606,19 @@
         <location line="+2"/>
         <source>Blue against Red (Umbra Draconis, one confrontation, no map)</source>
         <translation>Bleu contre Rouge (Umbra Draconis, une confrontation, sans carte)</translation>
+    </message>
+</context>
+<context>
+    <name>UndoText</name>
+    <message>
+        <location filename="../src/gui/napoleonic/event_text.h" line="+48"/>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 on %3</source>
+        <translation>%1 de %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -1056,7 +943,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+35"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+37"/>
         <source>Confrontations</source>
         <translation>Confrontations</translation>
     </message>
@@ -1141,7 +1028,7 @@
         <translation>saisi depuis la table</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+25"/>
         <source>Battle Log</source>
         <translation>Journal de bataille</translation>
     </message>
@@ -1156,7 +1043,7 @@
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-31"/>
         <source>Vert / rouge</source>
         <translation>Vert / rouge</translation>
     </message>
@@ -1181,7 +1068,7 @@
         <translation>Décisions du MJ</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+35"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
@@ -1191,7 +1078,7 @@
         <translation>Faits marquants</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+80"/>
         <source>All sides</source>
         <translation>Tous les partis</translation>
     </message>
@@ -1201,7 +1088,7 @@
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+65"/>
         <source>Day %1</source>
         <translation>Jour %1</translation>
     </message>
@@ -1221,7 +1108,7 @@
         <translation>Rien n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+53"/>
         <source>Export the Battle Log</source>
         <translation>Exporter le journal de bataille</translation>
     </message>
@@ -1300,12 +1187,12 @@
 <context>
     <name>arbitre::gui::ConfrontationDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/confrontation_dock.cpp" line="+22"/>
+        <location filename="../src/gui/umbra/docks/confrontation_dock.cpp" line="+23"/>
         <source>Confrontation</source>
         <translation>Confrontation</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <location line="+177"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
@@ -1465,7 +1352,7 @@
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+53"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+55"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -1661,12 +1548,12 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+128"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+246"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-111"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -1776,7 +1663,7 @@
         <translation>pas en arrière</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="-27"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="-26"/>
         <source>Preview</source>
         <translation>Aperçu</translation>
     </message>
@@ -1791,45 +1678,19 @@
         <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+12"/>
         <source>Pick the units, tick the modifiers that apply, type the dice thrown at the table or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez les unités, cochez les modificateurs qui s&apos;appliquent, saisissez les dés lancés sur la table ou laissez-les à Arbitre, puis cliquez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>Die refused</source>
         <translation>Dé refusé</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+27"/>
-        <source>Refused</source>
-        <translation>Refusé</translation>
-    </message>
-    <message>
-        <location line="-23"/>
-        <source>Preview — not logged yet</source>
-        <translation>Aperçu — pas encore consigné</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 on %3</source>
-        <translation>%1 de %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Logged: %1</source>
-        <translation>Consigné : %1</translation>
     </message>
     <message>
         <location filename="../src/gui/napoleonic/figures_window.cpp" line="+54"/>
@@ -1857,7 +1718,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+20"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -1865,11 +1726,6 @@
         <location line="+0"/>
         <source>Arm</source>
         <translation>Arme</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Nation</source>
-        <translation>Nation</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -1882,12 +1738,12 @@
         <translation>Formation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Pace</source>
         <translation>Allure</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Box</source>
         <translation>Case</translation>
     </message>
@@ -1927,17 +1783,12 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Event %1</source>
-        <translation>Événement %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+12"/>
         <source>Nothing logged yet.</source>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>infantry</source>
         <translation>infanterie</translation>
     </message>
@@ -1952,12 +1803,17 @@
         <translation>artillerie</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source> (+%1 steps%2)</source>
         <translation> (+%1 pas%2)</translation>
     </message>
     <message>
         <location line="+0"/>
+        <source> (+%1 step%2)</source>
+        <translation> (+%1 pas%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source> ½</source>
         <translation> ½</translation>
     </message>
@@ -1967,7 +1823,12 @@
         <translation>facteur %1, %2 UD</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
+        <source>%1 (column %2 of NF-25)</source>
+        <translation>%1 (colonne %2 de NF-25)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Override %1 of %2</source>
         <translation>Décision du MJ : %1 de %2</translation>
     </message>
@@ -2036,7 +1897,7 @@
 <context>
     <name>arbitre::gui::InspectorDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/inspector_dock.cpp" line="+51"/>
+        <location filename="../src/gui/umbra/docks/inspector_dock.cpp" line="+53"/>
         <source>Defined by rule %1</source>
         <translation>Défini par la règle %1</translation>
     </message>
@@ -2608,12 +2469,12 @@
 <context>
     <name>arbitre::gui::OrderOfBattleDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/order_of_battle_dock.cpp" line="+88"/>
+        <location filename="../src/gui/umbra/docks/order_of_battle_dock.cpp" line="+118"/>
         <source>Filter by name, id or type</source>
         <translation>Filtrer par nom, identifiant ou type</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+105"/>
         <source>Order of Battle</source>
         <translation>Ordre de bataille</translation>
     </message>
@@ -2824,6 +2685,39 @@
         <location line="+1"/>
         <source>not wounded</source>
         <translation>non blessé</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::gui::PanelLayout</name>
+    <message>
+        <location filename="../src/gui/common/panel_layout.cpp" line="+52"/>
+        <source>&amp;Collapse Panels</source>
+        <translation>&amp;Replier les panneaux</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Folds the panels into tabs at the window&apos;s edge: the map takes the window (F9)</source>
+        <translation>Replie les panneaux en onglets au bord de la fenêtre : la carte prend toute la fenêtre (F9)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Full-Screen Map</source>
+        <translation>Carte en &amp;plein écran</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Reset Panel Layout</source>
+        <translation>&amp;Rétablir la disposition des panneaux</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Panels</source>
+        <translation>Panneaux</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Shows the panels, “%1” in front (F9)</source>
+        <translation>Affiche les panneaux, « %1 » devant (F9)</translation>
     </message>
 </context>
 <context>
@@ -3402,7 +3296,7 @@
         <translation>Joue la procédure avec les dés saisis, Arbitre lançant les autres (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+108"/>
         <source>The rules refuse it</source>
         <translation>Les règles le refusent</translation>
     </message>
@@ -3564,6 +3458,25 @@ La récupérer ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::TablePanelWindow</name>
+    <message>
+        <location filename="../src/gui/napoleonic/table_panel_window.cpp" line="+54"/>
+        <location line="+21"/>
+        <source>Refused</source>
+        <translation>Refusé</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Preview — not logged yet</source>
+        <translation>Aperçu — pas encore consigné</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Logged: %1</source>
+        <translation>Consigné : %1</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::UmbraDocument</name>
     <message>
         <location filename="../src/gui/umbra/umbra_document.cpp" line="+83"/>
@@ -3714,7 +3627,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::UmbraWindow</name>
     <message>
-        <location filename="../src/gui/umbra/umbra_window.cpp" line="+79"/>
+        <location filename="../src/gui/umbra/umbra_window.cpp" line="+85"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -3764,7 +3677,12 @@ La récupérer ?</translation>
         <translation>&lt;scénario ouvert&gt;</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+80"/>
+        <source>Battle, day %1, end of the day</source>
+        <translation>Bataille, jour %1, fin de la journée</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Cannot export the battle log</source>
         <translation>Impossible d&apos;exporter le journal de bataille</translation>
     </message>
@@ -3774,19 +3692,19 @@ La récupérer ?</translation>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-20"/>
         <source>Ruleset: %1 %2</source>
         <translation>Règles : %1 %2</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+141"/>
         <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Battle, day %1 turn %2</source>
         <translation>Bataille, jour %1, tour %2</translation>
     </message>
@@ -4131,7 +4049,7 @@ La récupérer ?</translation>
         <translation>Retrait de %1 de la carte</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_window_play.cpp" line="+45"/>
+        <location filename="../src/gui/umbra/umbra_window_play.cpp" line="+46"/>
         <source>&amp;Next Step</source>
         <translation>Étape &amp;suivante</translation>
     </message>
@@ -4240,7 +4158,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeMapView</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+263"/>
+        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+306"/>
         <source>F</source>
         <translation>F</translation>
     </message>
@@ -4273,13 +4191,13 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+80"/>
+        <location filename="../src/gui/napoleonic/ve_table_panel.cpp" line="+81"/>
         <location line="+2"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>click a unit on the map or pick it here</source>
         <translation>cliquez sur une unité de la carte ou choisissez-la ici</translation>
     </message>
@@ -4469,44 +4387,22 @@ La récupérer ?</translation>
         <translation>Confirmer</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+181"/>
         <source>Pick the procedure, the units (on the map or in the lists) and the choices, type the dice or leave them to Arbitre, and press Preview: nothing is logged before Confirm.</source>
         <translation>Choisissez la procédure, les unités (sur la carte ou dans les listes) et les choix, saisissez les dés ou laissez Arbitre les tirer, puis appuyez sur Aperçu : rien n&apos;est consigné avant Confirmer.</translation>
     </message>
     <message>
-        <location line="+13"/>
         <location line="+11"/>
-        <location line="+26"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="+0"/>
         <source>“%1” is not a die value</source>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Preview — not logged yet</source>
-        <translation>Aperçu — pas encore consigné</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 of %2 on %3</source>
-        <translation>%1 de %2 sur %3</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Logged: %1</source>
-        <translation>Consigné : %1</translation>
-    </message>
-    <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+51"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+50"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -4547,7 +4443,7 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -4607,7 +4503,7 @@ La récupérer ?</translation>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Click a unit to select it; then point at a hex to see its line of sight, click an enemy to make it the target.</source>
         <translation>Cliquez sur une unité pour la sélectionner ; pointez ensuite un hex pour voir sa ligne de vue, cliquez sur un ennemi pour en faire la cible.</translation>
     </message>
