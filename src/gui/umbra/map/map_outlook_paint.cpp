@@ -71,11 +71,13 @@ void paintArrival(QPainter &painter, QPointF centre, double r, int count, bool s
 
 } // namespace
 
-void MapPainter::paintOutlook(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const
+void MapPainter::paintOutlook(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay,
+                              bool underCounters) const
 {
     const double r = viewport.zoom;
     for (const MapOverlay::Outlook &mark : overlay.outlook) {
-        if (mark.cells.empty())
+        // Arrival flags lie under the counters, as place names do; contacts are drawn over them.
+        if (mark.cells.empty() || underCounters != (mark.kind == MapOverlay::Outlook::Kind::Arrival))
             continue;
         const QPointF first = viewport.toWidget(geometry().centre(mark.cells.front()));
         switch (mark.kind) {

@@ -104,6 +104,8 @@ void MapPainter::paint(QPainter &painter, const MapViewport &viewport, const Map
     paintHighlights(painter, viewport, overlay);
     // Names under the counters: a plate overhangs the row below, and a counter standing there stays whole.
     paintLabels(painter, viewport, visible);
+    if (viewport.zoom >= MarkMinZoom)
+        paintOutlook(painter, viewport, overlay, true);
     const std::optional<CounterPlacement> selected = paintCounters(painter, viewport, visible, overlay);
     if (selected)
         paintSelection(painter, *selected, viewport.zoom);
@@ -111,7 +113,7 @@ void MapPainter::paint(QPainter &painter, const MapViewport &viewport, const Map
         for (const OffsetCoord &cell : m_fights)
             if (near(visible, geometry().centre(cell)))
                 paintFightMark(painter, viewport.toWidget(geometry().centre(cell)), viewport.zoom);
-        paintOutlook(painter, viewport, overlay);
+        paintOutlook(painter, viewport, overlay, false);
     }
     paintOrders(painter, viewport, overlay);
     paintDragged(painter, viewport, overlay);

@@ -129,8 +129,9 @@ private:
     /** Reach shading under the counters, pending orders and log marks over them (map_play_marks.cpp). */
     void paintReach(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
     void paintOrders(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
-    /** Contacts that will fight and troops that will arrive, over the counters (map_outlook_paint.cpp). */
-    void paintOutlook(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    /** Troops that will arrive (under the counters), contacts that will fight (over them): map_outlook_paint.cpp. */
+    void paintOutlook(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay,
+                      bool underCounters) const;
     /** Draws every visible stack; answers where the selected counter went (without its member). */
     std::optional<CounterPlacement> paintCounters(QPainter &painter, const MapViewport &viewport, const QRectF &visible,
                                                   const MapOverlay &overlay);
