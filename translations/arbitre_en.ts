@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>MapText</name>
+    <message numerus="yes">
+        <location filename="../src/gui/umbra/play_text_map.cpp" line="+96"/>
+        <source>%1 cannot reach %2 this turn: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>%1 cannot reach %2 this turn: %n movement point left.</numerusform>
+            <numerusform>%1 cannot reach %2 this turn: %n movement points left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OutlookText</name>
+    <message numerus="yes">
+        <location filename="../src/gui/umbra/map/outlook_marks.cpp" line="+102"/>
+        <source>%n troop(s) of %1 arrive at %2 %3 on day %4 (UD-18, UD-69):</source>
+        <translation>
+            <numerusform>%n troop of %1 arrives at %2 %3 on day %4 (UD-18, UD-69):</numerusform>
+            <numerusform>%n troops of %1 arrive at %2 %3 on day %4 (UD-18, UD-69):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayText</name>
     <message numerus="yes">
         <location filename="../src/gui/umbra/play_text.cpp" line="+93"/>
@@ -28,7 +50,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+122"/>
+        <source> · %n contact(s) will fight next turn if they stay so (UD-A52)</source>
+        <translation>
+            <numerusform> · %n contact will fight next turn if it stays so (UD-A52)</numerusform>
+            <numerusform> · %n contacts will fight next turn if they stay so (UD-A52)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source> · &lt;b&gt;%n confrontation(s)&lt;/b&gt; to resolve (UD-83)</source>
         <translation>
             <numerusform> · &lt;b&gt;%n confrontation&lt;/b&gt; to resolve (UD-83)</numerusform>
@@ -39,7 +69,7 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message numerus="yes">
-        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+268"/>
+        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+317"/>
         <source>%n counter(s) in this hex: click the top one to cycle</source>
         <translation>
             <numerusform>%n counter in this hex</numerusform>

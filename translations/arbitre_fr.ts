@@ -188,6 +188,147 @@
     </message>
 </context>
 <context>
+    <name>MapText</name>
+    <message>
+        <location filename="../src/gui/umbra/play_text_map.cpp" line="+53"/>
+        <source>Units move only in a movement step.</source>
+        <translation>Les unités ne se déplacent que pendant une phase de mouvement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 cannot take this order in this movement step: one order per unit, and only the moving side&apos;s units on the map.</source>
+        <translation>%1 ne peut recevoir cet ordre dans cette phase de mouvement : un ordre par unité, et seulement aux unités sur la carte du parti qui se déplace.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot force-march alone: a troop of its side must go with it from start to end.</source>
+        <translation>%1 ne peut faire de marche forcée sans escorte : une troupe de son parti doit l&apos;accompagner du départ à l&apos;arrivée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 fought last turn: engaged troops cannot consolidate.</source>
+        <translation>%1 a combattu au tour précédent : une troupe engagée ne peut consolider.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot consolidate: only a troop that has not moved this turn can.</source>
+        <translation>%1 ne peut consolider : seule une troupe qui ne s&apos;est pas déplacée ce tour le peut.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A position at %1 needs a troop that is not piétaille and a helper troop building together.</source>
+        <translation>Une position en %1 demande une troupe qui ne soit pas de la piétaille et une troupe d&apos;aide qui la lèvent ensemble.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot raise a position at %2.</source>
+        <translation>%1 ne peut lever de position en %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot move to %2.</source>
+        <translation>%1 ne peut se déplacer en %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 cannot move.</source>
+        <translation>%1 ne peut se déplacer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>This unit</source>
+        <translation>Cette unité</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is already at %2: it needs no order to stay.</source>
+        <translation>%1 est déjà en %2 : nul besoin d&apos;ordre pour y rester.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot leave the map.</source>
+        <translation>%1 ne peut quitter la carte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 cannot reach %2 this turn: %n movement point(s) left.</source>
+        <translation>
+            <numerusform>%1 ne peut atteindre %2 ce tour : il lui reste %n point de mouvement.</numerusform>
+            <numerusform>%1 ne peut atteindre %2 ce tour : il lui reste %n points de mouvement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 reaches %2 only by a forced march (UD-74).</source>
+        <translation>%1 n&apos;atteint %2 que par une marche forcée (UD-74).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot enter %2: %3 is impassable.</source>
+        <translation>%1 ne peut entrer en %2 : le terrain %3 est infranchissable.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot force-march now.</source>
+        <translation>%1 ne peut faire de marche forcée maintenant.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 cannot force-march to %2: every way there crosses terrain that forbids it.</source>
+        <translation>%1 ne peut gagner %2 par une marche forcée : tout chemin traverse un terrain qui l&apos;interdit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs two turns to enter %2 (%3): it stays this turn and enters the next.</source>
+        <translation>%1 met deux tours à entrer en %2 (%3) : un tour sur place, puis l&apos;entrée au tour suivant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot start entering %2 (%3): it already moved this turn.</source>
+        <translation>%1 ne peut commencer à entrer en %2 (%3) : il y a déjà eu un déplacement ce tour.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>VS %1 %2, %3 %4</source>
+        <translation>VS %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: the lower VS moves first</source>
+        <translation>%1 : la VS la plus faible se déplace en premier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, equal; Force %2 against %3: the greater Force is the more strategic and moves second</source>
+        <translation>%1, égales ; Force %2 contre %3 : la plus grande Force est la plus stratège et se déplace en second</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 and Force equal: the GM has %2 move first</source>
+        <translation>%1 et Forces égales : le MJ fait se déplacer %2 en premier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and Force equal: the GM has not chosen, the sides&apos; order in the scenario stands</source>
+        <translation>%1 et Forces égales : le MJ n&apos;a pas choisi, l&apos;ordre des partis du scénario s&apos;applique</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>day %1, end of the day</source>
+        <translation>jour %1, fin de la journée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>day %1, turn %2 of %3</source>
+        <translation>jour %1, tour %2 sur %3</translation>
+    </message>
+</context>
+<context>
     <name>NapoleonicDemos</name>
     <message>
         <location filename="../src/gui/napoleonic/napoleonic_ui.cpp" line="+60"/>
@@ -198,6 +339,66 @@
         <location line="+8"/>
         <source>Hohenau (Vive l&apos;Empereur !, on a hex map)</source>
         <translation>Hohenau (Vive l&apos;Empereur !, sur une carte hexagonale)</translation>
+    </message>
+</context>
+<context>
+    <name>OutlookText</name>
+    <message>
+        <location filename="../src/gui/umbra/map/outlook_marks.cpp" line="+42"/>
+        <source>%1 at %2 (%3)</source>
+        <translation>%1 en %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 and %2 are adjacent.</source>
+        <translation>%1 et %2 sont adjacents.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>They fight at the end of this turn&apos;s movement if they stay so (UD-82, UD-A52).</source>
+        <translation>Ils combattront à la fin du mouvement de ce tour s&apos;ils le restent (UD-82, UD-A52).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>They fight next turn if they stay so (UD-A52).</source>
+        <translation>Ils combattront au tour suivant s&apos;ils le restent (UD-A52).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 against %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Confrontation %1, to resolve this turn (UD-83):
+%2</source>
+        <translation>Confrontation %1, à résoudre ce tour (UD-83) :
+%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confrontation %1, under way (UD-82):
+%2</source>
+        <translation>Confrontation %1, en cours (UD-82) :
+%2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 (%2) enters %3 next turn: a difficult hex takes two turns (UD-A43).</source>
+        <translation>%1 (%2) entre en %3 au tour suivant : un hexagone difficile demande deux tours (UD-A43).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n troop(s) of %1 arrive at %2 %3 on day %4 (UD-18, UD-69):</source>
+        <translation>
+            <numerusform>%n troupe de %1 arrive à %2 %3 le jour %4 (UD-18, UD-69) :</numerusform>
+            <numerusform>%n troupes de %1 arrivent à %2 %3 le jour %4 (UD-18, UD-69) :</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -360,6 +561,14 @@
         <location line="+7"/>
         <source> · conditional orders wait for the GM (UD-A42)</source>
         <translation> · ordres conditionnels en attente du MJ (UD-A42)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> · %n contact(s) will fight next turn if they stay so (UD-A52)</source>
+        <translation>
+            <numerusform> · %n contact combattra au tour suivant s&apos;il se maintient (UD-A52)</numerusform>
+            <numerusform> · %n contacts combattront au tour suivant s&apos;ils se maintiennent (UD-A52)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1876,12 +2085,12 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message>
-        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+288"/>
+        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+302"/>
         <source>No scenario open</source>
         <translation>Aucun scénario ouvert</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+264"/>
+        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+313"/>
         <source>%1 — Force %2</source>
         <translation>%1 — Force %2</translation>
     </message>
@@ -3489,7 +3698,7 @@ La récupérer ?</translation>
         <translation>Début de la bataille</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_document_play.cpp" line="+119"/>
+        <location filename="../src/gui/umbra/umbra_document_play.cpp" line="+162"/>
         <source>UD-68: units move only in a movement step.</source>
         <translation>UD-68 : les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>
@@ -3627,7 +3836,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::UmbraWindow</name>
     <message>
-        <location filename="../src/gui/umbra/umbra_window.cpp" line="+85"/>
+        <location filename="../src/gui/umbra/umbra_window.cpp" line="+88"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -3657,12 +3866,12 @@ La récupérer ?</translation>
         <translation>, quitte la confrontation sans pénalité (UD-A44)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Hex [%1, %2] · %3</source>
         <translation>Hexagone [%1, %2] · %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Overview</source>
         <translation>Vue d&apos;ensemble</translation>
     </message>
@@ -3677,12 +3886,12 @@ La récupérer ?</translation>
         <translation>&lt;scénario ouvert&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Battle, day %1, end of the day</source>
-        <translation>Bataille, jour %1, fin de la journée</translation>
+        <location line="+77"/>
+        <source>Battle, %1</source>
+        <translation>Bataille, %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Cannot export the battle log</source>
         <translation>Impossible d&apos;exporter le journal de bataille</translation>
     </message>
@@ -3692,21 +3901,16 @@ La récupérer ?</translation>
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-16"/>
         <source>Ruleset: %1 %2</source>
         <translation>Règles : %1 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+141"/>
         <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Battle, day %1 turn %2</source>
-        <translation>Bataille, jour %1, tour %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4125,12 +4329,12 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+50"/>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>Refused by the rules</source>
         <translation>Refusé par les règles</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+106"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>

@@ -6,6 +6,7 @@
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
 
+#include <array>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -16,10 +17,12 @@ namespace arbitre::umbra {
 /** The move order of a day (UD-43, UD-71) and why. */
 struct DayMoveOrder
 {
-    std::vector<int> order; /**< side indexes, first mover first */
-    std::vector<int> vs;    /**< army VS per side index */
-    std::string_view rule;  /**< "UD-71", "UD-43", "UD-A22" */
-    std::string reason;     /**< in words, for the turn bar and the log */
+    std::vector<int> order;    /**< side indexes, first mover first */
+    std::vector<int> vs;       /**< army VS per side index */
+    std::vector<int> strength; /**< army Force per side index, which breaks a tie of VS (UD-43, UD-A22) */
+    bool gmChose = false;      /**< VS and Force tied: the GM named the first mover (UD-A22) */
+    std::string_view rule;     /**< "UD-71", "UD-43", "UD-A22" */
+    std::string reason;        /**< in English words, for the log and the CLI; a front end words the facts above */
 };
 
 /**
@@ -102,6 +105,54 @@ void mergeConfrontations(BattleState &state, int into, int other);
  * (UD-A52, UD-M4); both parts must keep members of both sides. Returns the new index.
  */
 int splitConfrontation(const UmbraMap &map, BattleState &state, int index, const std::vector<Hex> &hexes);
+
+/** Troops or personalities of one side in one hex: a group as the detection sees it (UD-82). */
+struct MapGroup
+{
+    int side = 0;
+    Hex hex;
+    std::vector<int> troops;        /**< troop indexes in the side */
+    std::vector<int> personalities; /**< personality indexes in the side */
+};
+
+/** Two hostile groups in adjacent hexes that do not fight each other yet (UD-82, UD-A52). */
+struct WaitingContact
+{
+    std::array<MapGroup, 2> groups; /**< the lower side index first */
+    /**
+     * They fight at the detection that ends this turn's movement if they are still adjacent then: they
+     * were adjacent at the last detection already, or confrontation.adjacency_turns is 0. Otherwise they
+     * fight at the next turn's, if they stay adjacent until then.
+     */
+    bool thisTurn = false;
+};
+
+/** Troops that will come onto the map (UD-18, UD-69, UD-A43). */
+struct ComingArrival
+{
+    int side = 0;
+    Hex hex;
+    int day = 0;           /**< the day they arrive: a levy's day (UD-18) or today (entering, UD-A43) */
+    bool nextTurn = false; /**< a troop that spent this turn entering a difficult hex: there next turn (UD-A43) */
+    int place = -1;        /**< the lieu-dit of a levy (UmbraMap::places index), −1 when entering */
+    std::vector<int> troops;
+};
+
+/** What the map holds for the turns to come, read from the state alone (the log tells it in words). */
+struct MapOutlook
+{
+    std::vector<WaitingContact> contacts; /**< sorted by (side, hex) of the first group, then the second */
+    std::vector<ComingArrival> arrivals;  /**< levies by day then side then place; entering troops first */
+};
+
+/**
+ * What comes next on the map (UD-82, UD-A52, UD-18, UD-69, UD-A43): hostile groups adjacent now that
+ * no running confrontation already sets against each other, with the turn they fight if they stay
+ * so; troops raised by a levy and not arrived yet, at their lieu-dit on their day; troops entering a
+ * difficult hex next turn. The confrontations to resolve are BattleState::confrontations not ended.
+ * A contested lieu-dit may raise fewer piétailles than listed (UD-70): the list is the levy's plan.
+ */
+MapOutlook mapOutlook(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state);
 
 /** What the end of a turn did on the map (UD-80, UD-97). */
 struct TurnEnd

@@ -14,14 +14,35 @@
 
 namespace arbitre::umbra {
 
-/** Why an order or a hex is refused: the rule that forbids it, in words for the GM. */
+/**
+ * Why an order or a hex is refused: the rule that forbids it, in English words for the log and the CLI,
+ * and the same facts for a front end that words them in its own language (`why`, `unit`, `hex`).
+ */
 struct MoveRefusal
 {
+    /** The case of the rule, for the words of a front end; Other: only `rule` and `reason` say it. */
+    enum class Why : std::uint8_t
+    {
+        Other,
+        AlreadyThere,        /**< the destination is the unit's own hex (UD-72) */
+        OffMap,              /**< UD-72 */
+        TooFar,              /**< beyond its movement points left (`pointsLeft`), forced march or not (UD-72) */
+        NeedsForcedMarch,    /**< in reach by a forced march, which was not ordered (UD-72, UD-74) */
+        Impassable,          /**< the hex's terrain is impassable (UD-A43) */
+        NoForcedMarch,       /**< the unit may not force-march now (UD-74–UD-76, UD-A46, UD-A47) */
+        ForcedMarchTerrain,  /**< every way there crosses terrain that forbids forced marches (UD-75) */
+        EntersNextTurn,      /**< a difficult hex: it stays this turn and enters the next (UD-A43) */
+        CannotStartEntering, /**< a difficult hex, and it already moved this turn (UD-A43) */
+    };
+
     std::string_view rule; /**< "UD-76", "UD-A47"… (static text) */
     std::string reason;
     UnitOrder::Action action = UnitOrder::Action::Move;
     bool hasHex = false; /**< the refusal is about one destination hex */
     Hex hex;
+    Why why = Why::Other;
+    std::string unit;   /**< the id of the unit refused, empty when the refusal is about a hex alone */
+    int pointsLeft = 0; /**< movement points it has left this turn (TooFar, NeedsForcedMarch) */
 
     friend bool operator==(const MoveRefusal &, const MoveRefusal &) = default;
 };

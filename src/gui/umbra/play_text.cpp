@@ -197,9 +197,9 @@ QString stepText(const UmbraDocument &document)
     case Phase::Movement: {
         // The day's order was set at its start (UD-71); its reason is recomputed only while it still holds.
         const umbra::DayMoveOrder order = umbra::dayMoveOrder(document.ruleset(), state, {});
-        const QString why = order.order == state.moveOrder
-                                ? QStringLiteral(" (%1, %2)")
-                                      .arg(QString::fromStdString(order.reason).toHtmlEscaped(), fromStd(order.rule))
+        const QString reason = moveOrderReason(document, order);
+        const QString why = order.order == state.moveOrder && !reason.isEmpty()
+                                ? QStringLiteral(" (%1, %2)").arg(reason.toHtmlEscaped(), fromStd(order.rule))
                                 : QString();
         return when + PlayText::tr(" · movement: <b>%1</b> moves (%2 of %3)%4")
                           .arg(sideName(state, state.moveOrder[static_cast<std::size_t>(state.moving)]))
@@ -212,9 +212,17 @@ QString stepText(const UmbraDocument &document)
     case Phase::Confrontation: {
         const umbra::TurnDraft *draft = document.turnDraft();
         const std::size_t count = draft ? draft->items().size() : 0;
-        return when + (count == 0 ? PlayText::tr(" · no confrontation this turn")
-                                  : PlayText::tr(" · <b>%n confrontation(s)</b> to resolve (UD-83)", "",
-                                                 static_cast<int>(count)));
+        // Contact that fights next turn is said here too, not only in the log: the map marks it (UD-A52).
+        const std::size_t waiting = document.outlook().contacts.size();
+        const QString next = waiting == 0
+                                 ? QString()
+                                 : PlayText::tr(" · %n contact(s) will fight next turn if they stay so (UD-A52)", "",
+                                                static_cast<int>(waiting));
+        return when +
+               (count == 0
+                    ? PlayText::tr(" · no confrontation this turn")
+                    : PlayText::tr(" · <b>%n confrontation(s)</b> to resolve (UD-83)", "", static_cast<int>(count))) +
+               next;
     }
     case Phase::EndOfDay:
         return PlayText::tr("<b>Day %1</b> · end of the day: rally, rest, next day (UD-99–UD-102)").arg(state.day);

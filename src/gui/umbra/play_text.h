@@ -5,6 +5,8 @@
 // How play reads in words: the step the battle is at, a confrontation's resolution, a die's purpose.
 // Text only: every number comes from the core.
 
+#include "arbitre/umbra/day_loop.h"
+#include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/turn_draft.h"
 
 #include <QColor>
@@ -18,6 +20,13 @@ class UmbraDocument;
 QString stepText(const UmbraDocument &document);
 /** What the "next step" action does now, for its button. */
 QString nextStepLabel(const UmbraDocument &document);
+
+/** "day 1, turn 3 of 4", or "day 1, end of the day" once its last turn is played (the status bar). */
+QString battleTimeText(const UmbraDocument &document);
+/** Why the day's move order is what it is (UD-71, UD-43, UD-A22), with the sides' names. */
+QString moveOrderReason(const UmbraDocument &document, const umbra::DayMoveOrder &order);
+/** Why a move or an order is refused, in a sentence with the unit's name and the hex, then the rule id. */
+QString refusalText(const UmbraDocument &document, const umbra::MoveRefusal &refusal);
 
 /** A colour of the confrontation tables (vert, rouge…) as drawn. */
 QColor tableColour(std::string_view id);

@@ -4,6 +4,7 @@
 
 #include "arbitre/core/hex_layout.h"
 #include "arbitre/core/json_edit.h"
+#include "arbitre/umbra/day_loop.h"
 #include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/session.h"
 #include "arbitre/umbra/turn_draft.h"
@@ -112,6 +113,16 @@ public:
     std::string movingSide() const;
     /** What `unit` may do now, its side's earlier orders of this step applied (UD-71–UD-81). */
     umbra::LegalMoves legalMoves(const std::string &unit) const;
+    /**
+     * What comes next on the map (UD-82, UD-A52, UD-18, UD-A43): the core's mapOutlook on the state with the
+     * moving side's orders of this step applied, so that a contact shows as soon as the move is ordered.
+     */
+    umbra::MapOutlook outlook() const;
+    /**
+     * Why `unit` cannot be ordered to `hex` now (UD-71–UD-81), as the core says it: a refusal of its legal
+     * moves for that hex, else the movement step's own; nothing when the hex is in its reach.
+     */
+    std::optional<umbra::MoveRefusal> moveRefusal(const std::string &unit, Hex hex) const;
     /** The pending order of `unit` in this movement step, if any. */
     const umbra::UnitOrder *pendingOrder(const std::string &unit) const;
 

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "play_command.h"
+#include "play_text.h"
 #include "umbra_document.h"
 
 #include "arbitre/umbra/day_loop.h"
@@ -35,11 +36,6 @@ QString sideName(const BattleState &state, const std::string &id)
 {
     const int index = sideIndex(state, id);
     return QString::fromStdString(index < 0 ? id : state.sides[static_cast<std::size_t>(index)].name);
-}
-
-DocumentError refusal(const umbra::MoveRefusal &why)
-{
-    return DocumentError(std::string(why.rule) + ": " + why.reason);
 }
 
 PlayDraft::Resolution &resolutionOf(PlayDraft &draft, int confrontation)
@@ -112,6 +108,53 @@ umbra::LegalMoves UmbraDocument::legalMoves(const std::string &unit) const
     return moves;
 }
 
+umbra::MapOutlook UmbraDocument::outlook() const
+{
+    if (!session().hasMap() || inSetup())
+        return {};
+    const std::string side = movingSide();
+    if (side.empty() || m_draft.orders.empty())
+        return umbra::mapOutlook(ruleset(), map(), state());
+    BattleState after = state();
+    try {
+        umbra::applyMovementStep(ruleset(), map(), after, sideIndex(after, side), m_draft.orders, false);
+    } catch (const umbra::MovementError &) {
+        after = state(); // the draft was checked order by order: show where the units stand
+    }
+    return umbra::mapOutlook(ruleset(), map(), after);
+}
+
+std::optional<umbra::MoveRefusal> UmbraDocument::moveRefusal(const std::string &unit, Hex hex) const
+{
+    const umbra::LegalMoves moves = legalMoves(unit);
+    for (const umbra::Reach &reach : moves.reach)
+        if (reach.hex == hex)
+            return std::nullopt;
+    for (const umbra::MoveRefusal &refusal : moves.refusals)
+        if (refusal.hasHex && refusal.hex == hex)
+            return refusal;
+    const std::string side = movingSide();
+    if (side.empty()) {
+        umbra::MoveRefusal refusal;
+        refusal.rule = "UD-68";
+        refusal.hasHex = true;
+        refusal.hex = hex;
+        refusal.unit = unit;
+        return refusal;
+    }
+    // Not in reach and nothing said of this hex: the step itself says why (too far, not this side's…).
+    PlayDraft next = m_draft;
+    std::erase_if(next.orders, [&](const UnitOrder &o) { return o.unit == unit; });
+    next.orders.push_back({UnitOrder::Action::Move, unit, hex, false});
+    BattleState trial = state();
+    try {
+        umbra::applyMovementStep(ruleset(), map(), trial, sideIndex(trial, side), next.orders, false);
+    } catch (const umbra::MovementError &error) {
+        return error.refusal();
+    }
+    return std::nullopt;
+}
+
 void UmbraDocument::orderUnit(const UnitOrder &order)
 {
     const std::string side = movingSide();
@@ -129,7 +172,7 @@ void UmbraDocument::orderUnit(const UnitOrder &order)
         // A builder waiting for its helper, a piétaille for its companion: the step is checked whole when it ends.
         umbra::applyMovementStep(ruleset(), map(), trial, sideIndex(trial, side), next.orders, false);
     } catch (const umbra::MovementError &error) {
-        throw refusal(error.refusal());
+        throw DocumentError(refusalText(*this, error.refusal()).toStdString());
     }
     QString text;
     switch (order.action) {
@@ -346,7 +389,7 @@ void UmbraDocument::playStep(const QString &text, const std::function<void(Umbra
     try {
         action(trial);
     } catch (const umbra::MovementError &error) {
-        throw refusal(error.refusal());
+        throw DocumentError(refusalText(*this, error.refusal()).toStdString());
     } catch (const std::exception &error) { // SessionError, RegroupError, DiceError…
         throw DocumentError(error.what());
     }

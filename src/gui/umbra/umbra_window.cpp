@@ -10,6 +10,7 @@
 #include "umbra/docks/order_of_battle_dock.h"
 #include "umbra/map/hex_map_view.h"
 #include "umbra/map/map_overview.h"
+#include "umbra/play_text.h"
 #include "umbra_document.h"
 #include "umbra_window_actions.h"
 
@@ -70,6 +71,8 @@ void UmbraWindow::connectMap()
     connect(m_mapView, &HexMapView::unitDropped, this, &UmbraWindow::onUnitDropped);
     connect(m_mapView, &HexMapView::terrainPainted, this, &UmbraWindow::onTerrainPainted);
     connect(m_mapView, &HexMapView::contextMenuRequested, this, &UmbraWindow::onMapContextMenu);
+    connect(m_mapView, &HexMapView::moveRefused, this,
+            [this](const QString &why) { statusBar()->showMessage(why, 8000); });
     connect(m_mapView, &HexMapView::hexHovered, this, [this](int col, int row) {
         if (col < 0) {
             m_hoverLabel->clear();
@@ -92,8 +95,10 @@ void UmbraWindow::connectMap()
                              ? tr(", leaves the confrontation: −%1 F today (UD-73)").arg(std::abs(r.disengage))
                              : tr(", leaves the confrontation freely (UD-A44)");
         }
+        const QString outlook = m_mapView->outlookTooltip({col, row});
         m_hoverLabel->setText(
-            tr("Hex [%1, %2] · %3").arg(col).arg(row).arg(termLabel(definition.label, definition.id)) + reach);
+            tr("Hex [%1, %2] · %3").arg(col).arg(row).arg(termLabel(definition.label, definition.id)) + reach +
+            (outlook.isEmpty() ? QString() : QStringLiteral(" · ") + outlook));
     });
 }
 
@@ -189,12 +194,8 @@ void UmbraWindow::updateStatus()
     const auto &header = m_document->ruleset().header();
     m_rulesetLabel->setText(
         tr("Ruleset: %1 %2").arg(QString::fromStdString(header.name), QString::fromStdString(header.version)));
-    const umbra::BattleState &state = m_document->state();
-    // After the last turn the day's turn counter has run past it: the day is ending, not in a fifth turn.
-    const QString mode = m_document->inSetup() ? tr("Set-up")
-                         : state.phase == umbra::Phase::EndOfDay
-                             ? tr("Battle, day %1, end of the day").arg(state.day)
-                             : tr("Battle, day %1 turn %2").arg(state.day).arg(state.turn);
+    // After the day's last turn: "day 1, end of the day", not a fifth turn.
+    const QString mode = m_document->inSetup() ? tr("Set-up") : tr("Battle, %1").arg(battleTimeText(*m_document));
     m_modeLabel->setText(
         QStringLiteral("%1 · %2%3")
             .arg(m_document->title(), mode, m_document->isModified() ? tr(" · unsaved changes") : QString()));

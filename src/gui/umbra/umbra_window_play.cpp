@@ -183,12 +183,10 @@ void UmbraWindow::playMove(const std::string &unit, OffsetCoord cell)
         m_document->cancelOrder(unit);
         return;
     }
-    for (const umbra::MoveRefusal &refusal : moves.refusals)
-        if (refusal.hasHex && refusal.hex == hex) {
-            showError(tr("Refused by the rules"),
-                      QStringLiteral("%1: %2").arg(fromStd(refusal.rule), QString::fromStdString(refusal.reason)));
-            return;
-        }
+    if (const auto why = m_document->moveRefusal(unit, hex)) {
+        showError(tr("Refused by the rules"), refusalText(*m_document, *why));
+        return;
+    }
     // Not reachable: let the core say why (not this side's step, too far…).
     tryPlay([&] { m_document->orderUnit({UnitOrder::Action::Move, unit, hex, false}); });
 }

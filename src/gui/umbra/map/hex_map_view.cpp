@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "hex_map_view.h"
 
+#include "outlook_marks.h"
 #include "umbra/umbra_document.h"
 
 #include <QKeyEvent>
@@ -95,7 +96,11 @@ void HexMapView::refreshPlayMarks()
 {
     m_overlay.reach.clear();
     m_overlay.orders.clear();
-    if (!m_document || m_document->inSetup() || m_document->movingSide().empty())
+    m_overlay.outlook.clear();
+    if (!m_document)
+        return;
+    m_overlay.outlook = outlookMarks(*m_document);
+    if (m_document->inSetup() || m_document->movingSide().empty())
         return;
     const umbra::UmbraMap &map = m_document->map();
     const umbra::BattleState &state = m_document->state();
@@ -193,6 +198,12 @@ void HexMapView::zoomOut()
 
 void HexMapView::fitToWindow()
 {
+    m_followFit = true;
+    applyFit();
+}
+
+void HexMapView::applyFit()
+{
     m_zoom = minZoom();
     setCentre(mapBounds().center());
 }
@@ -202,6 +213,7 @@ void HexMapView::zoomAt(double zoom, QPointF anchor)
     zoom = std::clamp(zoom, minZoom(), MaxZoom);
     if (zoom == m_zoom)
         return;
+    m_followFit = false;
     // The map point under the anchor stays under it.
     const QPointF anchored = viewport().toMap(anchor);
     m_zoom = zoom;
@@ -235,12 +247,14 @@ void HexMapView::setCentre(QPointF centre)
 
 void HexMapView::centerOn(OffsetCoord cell)
 {
+    m_followFit = false;
     if (m_painter.geometry().grid().contains(cell))
         setCentre(m_painter.geometry().centre(cell));
 }
 
 void HexMapView::centerOnMapPoint(QPointF point)
 {
+    m_followFit = false;
     setCentre(point);
 }
 
@@ -294,8 +308,20 @@ void HexMapView::paintEvent(QPaintEvent *)
 
 void HexMapView::resizeEvent(QResizeEvent *)
 {
+    if (m_followFit) {
+        applyFit();
+        return;
+    }
     m_zoom = std::clamp(m_zoom, minZoom(), MaxZoom);
     setCentre(m_centre);
+}
+
+void HexMapView::showEvent(QShowEvent *event)
+{
+    // A window fits the map when it attaches the document, before it is shown at its size: fit again now.
+    if (m_followFit)
+        applyFit();
+    QWidget::showEvent(event);
 }
 
 void HexMapView::wheelEvent(QWheelEvent *event)
@@ -312,6 +338,9 @@ void HexMapView::wheelEvent(QWheelEvent *event)
 
 void HexMapView::keyPressEvent(QKeyEvent *event)
 {
+    if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right || event->key() == Qt::Key_Up ||
+        event->key() == Qt::Key_Down)
+        m_followFit = false;
     const double stepX = width() / 8.0 / m_zoom;
     const double stepY = height() / 8.0 / m_zoom;
     switch (event->key()) {
@@ -334,6 +363,9 @@ void HexMapView::keyPressEvent(QKeyEvent *event)
         }
         break;
     case Qt::Key_Escape:
+        // Escape ends a gesture; with none under way it drops the selection (and the reach with it).
+        if (m_gesture == Gesture::None && m_document && m_document->selection().kind != Selection::Kind::None)
+            m_document->select({});
         resetGesture();
         update();
         break;

@@ -50,15 +50,22 @@ public:
     void showLeavingReach();
     /** Hexes to mark (the battle-log entry the GM reads); empty clears. */
     void setMarkedCells(std::vector<OffsetCoord> cells);
-    /** What the overlay shows now (tests check the reach and the pending orders). */
+    /** What the overlay shows now (tests check the reach, the pending orders and the outlook marks). */
     const MapOverlay &overlay() const { return m_overlay; }
+    /** The tooltip of the outlook marks on `cell` (contacts, confrontations, arrivals), empty when none. */
+    QString outlookTooltip(OffsetCoord cell) const;
+    /** Why the last click beyond the selected unit's reach could not move it; empty when it was no such click. */
+    const QString &lastRefusal() const { return m_refusal; }
 
     /** Pixels per hex size unit (hex radius in pixels). */
     double zoom() const { return m_zoom; }
     void setZoom(double zoom);
     void zoomIn();
     void zoomOut();
-    /** Zooms so that the whole map fits the widget. */
+    /**
+     * Zooms so that the whole map fits the widget. Until the GM zooms or pans, the map stays fitted as the
+     * widget is shown and resized (a window lays its docks out after the document is attached).
+     */
     void fitToWindow();
     void centerOn(OffsetCoord cell);
     /** The part of the map shown, in map pixel coordinates at zoom 1 (for the overview). */
@@ -86,10 +93,13 @@ Q_SIGNALS:
     void contextMenuRequested(arbitre::OffsetCoord cell, const QString &unitId, QPoint globalPos);
     /** Zoom or pan changed (the overview follows). */
     void viewportChanged();
+    /** A click beyond the selected unit's reach: why it cannot go there, in words (the status bar may show it). */
+    void moveRefused(const QString &why);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -129,6 +139,8 @@ private:
     int m_brushRadius = 0;
     bool m_countersMovable = false;
     bool m_leavingOnly = false; /**< the reach shown is the way out of a confrontation */
+    bool m_followFit = false;   /**< fitted, and neither zoomed nor panned since: resizes fit again */
+    QString m_refusal;          /**< lastRefusal() */
 
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;
@@ -153,6 +165,9 @@ private:
     std::string selectedUnit() const;
     void updateCursor(QPoint pos);
     void selectNextInStack(const std::string &unitId);
+    /** A click on `cell` beyond the reach of the selected unit `mover`: says why and returns true (see the .cpp). */
+    bool explainOutOfReach(const std::string &mover, OffsetCoord cell, QPoint pos);
+    void applyFit();
 
     friend class MapOverview; // draws its thumbnail from the view's document and geometry
 };

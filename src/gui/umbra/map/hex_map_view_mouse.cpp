@@ -5,7 +5,9 @@
 #include "hex_map_view.h"
 
 #include "umbra/docks/order_of_battle_model.h"
+#include "umbra/play_text.h"
 #include "umbra/umbra_document.h"
+#include "umbra/unit_text.h"
 
 #include <QApplication>
 #include <QContextMenuEvent>
@@ -14,6 +16,7 @@
 #include <QHelpEvent>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QStringList>
 #include <QToolTip>
 
 #include <algorithm>
@@ -152,8 +155,10 @@ void HexMapView::mouseMoveEvent(QMouseEvent *event)
             m_gesture = Gesture::Panning;
         [[fallthrough]];
     case Gesture::Panning:
-        if (m_gesture == Gesture::Panning)
+        if (m_gesture == Gesture::Panning) {
+            m_followFit = false;
             setCentre(m_pressCentre - QPointF(pos - m_pressPos) / m_zoom);
+        }
         break;
     case Gesture::Counter:
         if (!pastThreshold)
@@ -219,7 +224,7 @@ void HexMapView::mouseReleaseEvent(QMouseEvent *event)
                                              [&](const MapOverlay::Reach &r) { return r.cell == *cell; });
             if (inReach && !mover.empty())
                 Q_EMIT unitDropped(QString::fromStdString(mover), *cell);
-            else
+            else if (!explainOutOfReach(mover, *cell, pos))
                 m_document->select({Selection::Kind::Hex, {}, *cell});
         } else
             m_document->select({});
@@ -232,6 +237,43 @@ void HexMapView::mouseReleaseEvent(QMouseEvent *event)
     case Gesture::None:
         break;
     }
+}
+
+bool HexMapView::explainOutOfReach(const std::string &mover, OffsetCoord cell, QPoint pos)
+{
+    // A click and a drop say the same thing. With a unit of the moving side selected, the map is the GM's
+    // move tool: a click on a shaded hex orders the move, as a drop there does; a click beyond the reach
+    // keeps the unit selected, its reach in sight, and says why it cannot go there in the words a drop's
+    // refusal uses (the core's refusal, worded by refusalText) — in a tooltip at the pointer rather than a
+    // dialog, since a click is often only a look. A click on the unit's own hex, or with no unit of the
+    // moving side selected, selects the hex as before; Escape drops the selection.
+    m_refusal.clear();
+    const std::string moving = m_document ? m_document->movingSide() : std::string();
+    if (mover.empty() || moving.empty())
+        return false;
+    const umbra::BattleState &state = m_document->state();
+    const auto ref = UnitText::memberById(state, mover);
+    if (!ref || state.sides[static_cast<std::size_t>(ref->side)].id != moving)
+        return false;
+    const int stack = m_painter.stacks().stackOf(mover);
+    if (stack >= 0 && m_painter.stacks().stacks()[static_cast<std::size_t>(stack)].cell == cell)
+        return false;
+    const auto why = m_document->moveRefusal(mover, m_document->map().grid.hexOf(cell));
+    if (!why)
+        return false;
+    m_refusal = refusalText(*m_document, *why);
+    QToolTip::showText(mapToGlobal(pos), m_refusal, this);
+    Q_EMIT moveRefused(m_refusal);
+    return true;
+}
+
+QString HexMapView::outlookTooltip(OffsetCoord cell) const
+{
+    QStringList lines;
+    for (const MapOverlay::Outlook &mark : m_overlay.outlook)
+        if (std::find(mark.cells.begin(), mark.cells.end(), cell) != mark.cells.end())
+            lines << mark.tooltip;
+    return lines.join(QStringLiteral("\n\n"));
 }
 
 void HexMapView::contextMenuEvent(QContextMenuEvent *event)
@@ -251,9 +293,16 @@ bool HexMapView::event(QEvent *event)
     if (event->type() == QEvent::ToolTip && m_document) {
         auto *help = static_cast<QHelpEvent *>(event);
         const auto hit = m_painter.counterAt(viewport(), QPointF(help->pos()), selectedUnit());
+        // What comes next on this hex (a contact that will fight, a confrontation, an arrival) under the counter.
+        const auto cell = cellAt(help->pos());
+        const QString marks = cell ? outlookTooltip(*cell) : QString();
         if (!hit) {
-            QToolTip::hideText();
-            event->ignore();
+            if (marks.isEmpty()) {
+                QToolTip::hideText();
+                event->ignore();
+            } else {
+                QToolTip::showText(help->globalPos(), marks, this);
+            }
             return true;
         }
         const UnitStack &stack = m_painter.stacks().stacks()[static_cast<std::size_t>(hit->stack)];
@@ -267,6 +316,8 @@ bool HexMapView::event(QEvent *event)
             if (!hit->personality && stack.troops.size() > 1)
                 text += QLatin1Char('\n') + tr("%n counter(s) in this hex: click the top one to cycle", nullptr,
                                                static_cast<int>(stack.troops.size()));
+            if (!marks.isEmpty())
+                text += QStringLiteral("\n\n") + marks;
             QToolTip::showText(help->globalPos(), text, this);
         }
         return true;

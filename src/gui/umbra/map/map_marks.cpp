@@ -107,17 +107,17 @@ void paintFortifySiteMark(QPainter &painter, QPointF centre, double radius)
     painter.restore();
 }
 
-void paintFightMark(QPainter &painter, QPointF centre, double radius)
+void paintSwordsBadge(QPainter &painter, QPointF c, double r, const QColor &fill)
 {
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
-    // Right of the counters, inside the hex: clear of the stack's badge, markers and the place name.
-    const QPointF c = centre + QPointF(0.68 * radius, 0.34 * radius);
-    const double r = std::max(4.0, 0.17 * radius);
-    painter.setPen(QPen(Qt::white, std::max(1.0, 0.12 * r)));
-    painter.setBrush(QColor(0xc8, 0x1e, 0x1e));
+    painter.setPen(QPen(QColor(0, 0, 0, 120), std::max(1.0, 0.12 * r) + 1.5));
+    painter.setBrush(Qt::NoBrush);
     painter.drawEllipse(c, r, r);
-    painter.setPen(QPen(Qt::white, std::max(1.0, 0.16 * r), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(Qt::white, std::max(1.0, 0.12 * r)));
+    painter.setBrush(fill);
+    painter.drawEllipse(c, r, r);
+    painter.setPen(QPen(Qt::white, std::max(1.2, 0.16 * r), Qt::SolidLine, Qt::RoundCap));
     for (double sign : {1.0, -1.0}) {
         const QPointF tip = c + QPointF(sign * 0.6 * r, -0.6 * r);
         const QPointF hilt = c + QPointF(-sign * 0.45 * r, 0.45 * r);
@@ -126,6 +126,13 @@ void paintFightMark(QPainter &painter, QPointF centre, double radius)
         painter.drawLine(guard + QPointF(-0.2 * r, -sign * 0.2 * r), guard + QPointF(0.2 * r, sign * 0.2 * r));
     }
     painter.restore();
+}
+
+void paintFightMark(QPainter &painter, QPointF centre, double radius)
+{
+    // Right of the counters, inside the hex: clear of the stack's badge, markers and the place name.
+    const QPointF c = centre + QPointF(0.66 * radius, 0.34 * radius);
+    paintSwordsBadge(painter, c, std::max(7.0, 0.22 * radius), QColor(0xc8, 0x1e, 0x1e));
 }
 
 QImage renderPlaceLabel(const QString &name, bool levyPoint, double zoom, double dpr)

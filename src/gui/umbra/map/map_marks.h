@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QColor>
 #include <QImage>
 #include <QPointF>
 #include <QString>
@@ -23,6 +24,8 @@ void paintPositionMark(QPainter &painter, QPointF centre, double radius, const s
                        int strength);
 /** A hex fit for raising a position: a short palisade at the top of the hex. */
 void paintFortifySiteMark(QPainter &painter, QPointF centre, double radius);
+/** Crossed swords on a disc of `fill`, of radius `r` centred on `c`: a fight, or one to come. */
+void paintSwordsBadge(QPainter &painter, QPointF c, double r, const QColor &fill);
 /** Crossed swords on a red disc, at the right of a hex where a confrontation is under way. */
 void paintFightMark(QPainter &painter, QPointF centre, double radius);
 /**

@@ -102,15 +102,19 @@ void MapPainter::paint(QPainter &painter, const MapViewport &viewport, const Map
         m_terrain.paintCells(painter, viewport, overlay.strokeCells, overlay.strokeTerrain);
     paintReach(painter, viewport, overlay);
     paintHighlights(painter, viewport, overlay);
-    const std::optional<CounterPlacement> selected = paintCounters(painter, viewport, visible, overlay);
-    // Names over counters: a plate hides only the top edge of a counter in the row below, and stays legible.
+    // Names under the counters: a plate overhangs the row below, and a counter standing there stays whole.
     paintLabels(painter, viewport, visible);
+    if (viewport.zoom >= MarkMinZoom)
+        paintOutlook(painter, viewport, overlay, true);
+    const std::optional<CounterPlacement> selected = paintCounters(painter, viewport, visible, overlay);
     if (selected)
         paintSelection(painter, *selected, viewport.zoom);
-    if (viewport.zoom >= MarkMinZoom)
+    if (viewport.zoom >= MarkMinZoom) {
         for (const OffsetCoord &cell : m_fights)
             if (near(visible, geometry().centre(cell)))
                 paintFightMark(painter, viewport.toWidget(geometry().centre(cell)), viewport.zoom);
+        paintOutlook(painter, viewport, overlay, false);
+    }
     paintOrders(painter, viewport, overlay);
     paintDragged(painter, viewport, overlay);
 }
@@ -310,16 +314,32 @@ void MapPainter::paintLabels(QPainter &painter, const MapViewport &viewport, con
 {
     if (viewport.zoom < LabelMinZoom)
         return;
-    for (std::size_t i = 0; i < m_places.size(); ++i) {
+    // Levy points first, then landmarks: a name that would lie over one already placed goes above its hex
+    // instead, and waits for a closer zoom when both places are taken.
+    std::vector<std::size_t> order(m_places.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return m_places[a].levyPoint && !m_places[b].levyPoint; });
+    std::vector<QRectF> placed;
+    for (const std::size_t i : order) {
         const QPointF mapCentre = geometry().centre(m_places[i].cell);
         if (!near(visible, mapCentre))
             continue;
         const QImage &image = labelImage(static_cast<int>(i), viewport.zoom, viewport.dpr);
         const QSizeF size = QSizeF(image.size()) / viewport.dpr;
         const QPointF c = viewport.toWidget(mapCentre);
+        const double left = std::round(c.x() - size.width() / 2);
         // Below the hex's counters, centred: the plate may overhang the next row, never the stack.
-        painter.drawImage(QPointF(std::round(c.x() - size.width() / 2), std::round(c.y() + 0.66 * viewport.zoom)),
-                          image);
+        for (const double top :
+             {std::round(c.y() + 0.66 * viewport.zoom), std::round(c.y() - 0.66 * viewport.zoom - size.height())}) {
+            const QRectF rect(QPointF(left, top), size);
+            if (std::any_of(placed.begin(), placed.end(), [&](const QRectF &other) { return other.intersects(rect); }))
+                continue;
+            painter.drawImage(rect.topLeft(), image);
+            placed.push_back(rect);
+            break;
+        }
     }
 }
 

@@ -52,6 +52,22 @@ struct MapOverlay
     };
     std::vector<Order> orders;
     std::vector<OffsetCoord> marked; /**< hexes of the battle-log entry selected */
+    /** What comes next on the map, as the core's mapOutlook and the confrontations say (UD-82, UD-A52, UD-18). */
+    struct Outlook
+    {
+        enum class Kind : std::uint8_t
+        {
+            Contact, /**< two hostile groups adjacent: they fight if they stay so (UD-A52) */
+            Fight,   /**< a confrontation under way, to resolve this turn (UD-83); drawn with the fights */
+            Arrival, /**< troops that will come: a levy on its day (UD-18), an entry next turn (UD-A43) */
+        };
+        Kind kind = Kind::Contact;
+        std::vector<OffsetCoord> cells; /**< Contact: both groups' hexes; Fight: the confrontation's; Arrival: one */
+        bool soon = false;              /**< Contact: fights this turn; Arrival: comes next turn */
+        int count = 0;                  /**< Arrival: how many troops */
+        QString tooltip;                /**< the facts in the GM's language */
+    };
+    std::vector<Outlook> outlook;
 };
 
 /**
@@ -113,6 +129,9 @@ private:
     /** Reach shading under the counters, pending orders and log marks over them (map_play_marks.cpp). */
     void paintReach(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
     void paintOrders(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay) const;
+    /** Troops that will arrive (under the counters), contacts that will fight (over them): map_outlook_paint.cpp. */
+    void paintOutlook(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay,
+                      bool underCounters) const;
     /** Draws every visible stack; answers where the selected counter went (without its member). */
     std::optional<CounterPlacement> paintCounters(QPainter &painter, const MapViewport &viewport, const QRectF &visible,
                                                   const MapOverlay &overlay);

@@ -24,6 +24,13 @@ LogEntry startEntry(std::size_t index, const Event &event, const BattleState &be
     return entry;
 }
 
+/** "1 order", "3 orders": the count and its noun, singular or plural. */
+std::string counted(const LogWriter &w, std::size_t n, std::string_view frOne, std::string_view frMany,
+                    std::string_view enOne, std::string_view enMany)
+{
+    return std::to_string(n) + " " + (n == 1 ? w.say(frOne, enOne) : w.say(frMany, enMany));
+}
+
 std::string terrainAt(const LogWriter &w, OffsetCoord cell)
 {
     const UmbraMap &map = w.session().map();
@@ -158,9 +165,10 @@ void detectionEntry(const LogWriter &w, std::size_t index, const Event &event, c
     if (entry.lines.empty())
         return;
     const std::size_t fights = detection.value("confrontations", json::array()).size();
-    entry.title = w.say("Contacts après le mouvement (UD-82)", "Contacts after the movement (UD-82)") + w.colon() +
-                  (fights == 0 ? w.say("pas encore de combat", "no fight yet")
-                               : std::to_string(fights) + w.say(" confrontation(s)", " confrontation(s)"));
+    entry.title =
+        w.say("Contacts après le mouvement (UD-82)", "Contacts after the movement (UD-82)") + w.colon() +
+        (fights == 0 ? w.say("pas encore de combat", "no fight yet")
+                     : counted(w, fights, "confrontation", "confrontations", "confrontation", "confrontations"));
     out.push_back(std::move(entry));
 }
 
@@ -179,7 +187,7 @@ void movementEntries(const LogWriter &w, std::size_t index, const Event &event, 
     const std::size_t moves = event.result.value("moves", json::array()).size();
     entry.title =
         w.sideName(before, side) + w.say(" : mouvement, ", ": movement, ") +
-        (moves == 0 ? w.say("aucun ordre", "no orders") : std::to_string(moves) + w.say(" ordre(s)", " order(s)"));
+        (moves == 0 ? w.say("aucun ordre", "no orders") : counted(w, moves, "ordre", "ordres", "order", "orders"));
     out.push_back(std::move(entry));
     detectionEntry(w, index, event, after, out);
 }

@@ -59,6 +59,8 @@ DayMoveOrder dayMoveOrder(const UmbraRuleset &rules, const BattleState &state, c
         }
         return gmFirst(a) && !gmFirst(b);
     });
+    result.strength = strength;
+    result.gmChose = count >= 2 && gmFirst(result.order[0]);
     if (count < 2) {
         result.rule = "UD-71";
         return result;

@@ -45,36 +45,44 @@ void MovementRules::decide(const Profile &profile, Hex to, bool forcedMarch, boo
     refusal.action = UnitOrder::Action::Move;
     refusal.hasHex = true;
     refusal.hex = to;
-    const auto refuse = [&](std::string_view rule) {
+    refusal.unit = profile.id;
+    refusal.pointsLeft = profile.left;
+    const auto refuse = [&](std::string_view rule, MoveRefusal::Why why = MoveRefusal::Why::Other) {
         decision.kind = Decision::Kind::Refused;
         refusal.rule = rule;
+        refusal.why = why;
         return Text(refusal.reason);
     };
     if (to == profile.start) {
-        refuse("UD-72") << profile.id << " is already in " << Cell{m_map, to} << ": give it no order to stay";
+        refuse("UD-72", MoveRefusal::Why::AlreadyThere)
+            << profile.id << " is already in " << Cell{m_map, to} << ": give it no order to stay";
         return;
     }
     if (!m_map.contains(to)) {
-        refuse("UD-72") << profile.id << " cannot leave the map: " << Cell{m_map, to} << " is off it";
+        refuse("UD-72", MoveRefusal::Why::OffMap)
+            << profile.id << " cannot leave the map: " << Cell{m_map, to} << " is off it";
         return;
     }
     const int radius = std::max(1, profile.left + profile.forcedExtra);
     const int far = distance(profile.start, to);
     if (far > radius && forcedMarch && !profile.troop) {
-        sayPersonalitiesNeverForceMarch(refuse("UD-74"), profile.id, m_map, to, profile.left);
+        sayPersonalitiesNeverForceMarch(refuse("UD-74", MoveRefusal::Why::NoForcedMarch), profile.id, m_map, to,
+                                        profile.left);
         return;
     }
     if (far > radius) {
-        refuse("UD-72") << profile.id << " cannot reach " << Cell{m_map, to} << ": " << far << " hexes away, "
-                        << profile.left << " movement point(s) left this turn";
+        refuse("UD-72", MoveRefusal::Why::TooFar)
+            << profile.id << " cannot reach " << Cell{m_map, to} << ": " << far << " hexes away, " << profile.left
+            << " movement point(s) left this turn";
         return;
     }
     prepare(profile, radius);
     const int j = nodeOf(profile.start, to);
     const Node &node = m_nodes[at(j)];
     if (!(node.flags & Passable)) {
-        refuse("UD-A43") << profile.id << " cannot enter " << Cell{m_map, to} << ": "
-                         << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " is impassable";
+        refuse("UD-A43", MoveRefusal::Why::Impassable)
+            << profile.id << " cannot enter " << Cell{m_map, to} << ": "
+            << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " is impassable";
         return;
     }
     search(profile, Search::Normal, profile.left, escort);
@@ -110,9 +118,10 @@ void MovementRules::refuseUnreached(const Profile &profile, Hex to, bool forcedM
                                     int entryCost, Decision &decision) const
 {
     MoveRefusal &refusal = decision.refusal;
-    const auto refuse = [&](std::string_view rule) {
+    const auto refuse = [&](std::string_view rule, MoveRefusal::Why why) {
         decision.kind = Decision::Kind::Refused;
         refusal.rule = rule;
+        refusal.why = why;
         return Text(refusal.reason);
     };
     const bool forcedOk = profile.forcedAllowed();
@@ -121,10 +130,11 @@ void MovementRules::refuseUnreached(const Profile &profile, Hex to, bool forcedM
     search(profile, Search::Free, freeBudget, escort);
     const bool forcedWouldReach = profile.troop && node.free <= freeBudget;
     if (forcedOk && node.forced <= profile.forcedBudget()) {
-        refuse("UD-72") << profile.id << " cannot reach " << Cell{m_map, to} << " with its " << profile.left
-                        << " movement point(s): it needs a forced march (UD-74), which was not ordered";
+        refuse("UD-72", MoveRefusal::Why::NeedsForcedMarch)
+            << profile.id << " cannot reach " << Cell{m_map, to} << " with its " << profile.left
+            << " movement point(s): it needs a forced march (UD-74), which was not ordered";
     } else if (forcedMarch && forcedWouldReach && !forcedOk) {
-        Text text = refuse(forcedRule(profile.forcedBlock));
+        Text text = refuse(forcedRule(profile.forcedBlock), MoveRefusal::Why::NoForcedMarch);
         text << profile.id << " cannot force-march to " << Cell{m_map, to} << ": ";
         switch (profile.forcedBlock) {
         case ForcedBlock::Personality:
@@ -147,18 +157,22 @@ void MovementRules::refuseUnreached(const Profile &profile, Hex to, bool forcedM
             break;
         }
     } else if (forcedMarch && !profile.troop) {
-        sayPersonalitiesNeverForceMarch(refuse("UD-74"), profile.id, m_map, to, profile.left);
+        sayPersonalitiesNeverForceMarch(refuse("UD-74", MoveRefusal::Why::NoForcedMarch), profile.id, m_map, to,
+                                        profile.left);
     } else if (forcedMarch && forcedOk && forcedWouldReach) {
-        refuse("UD-75") << profile.id << " cannot force-march to " << Cell{m_map, to}
-                        << ": every way there crosses terrain that forbids forced marches (UD-A46)";
+        refuse("UD-75", MoveRefusal::Why::ForcedMarchTerrain)
+            << profile.id << " cannot force-march to " << Cell{m_map, to}
+            << ": every way there crosses terrain that forbids forced marches (UD-A46)";
     } else if (far == 1 && (node.flags & Difficult) && profile.troop && !profile.mayStartEntering &&
                entryCost > profile.left) {
-        refuse("UD-A43") << profile.id << " cannot start entering " << m_rules.terrains[m_map.terrain[at(node.cell)]].id
-                         << " " << Cell{m_map, to} << ": it already moved this turn";
+        refuse("UD-A43", MoveRefusal::Why::CannotStartEntering)
+            << profile.id << " cannot start entering " << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " "
+            << Cell{m_map, to} << ": it already moved this turn";
     } else {
-        refuse("UD-72") << profile.id << " cannot reach " << Cell{m_map, to} << " this turn (" << profile.left
-                        << " movement point(s) left"
-                        << (profile.troop && forcedOk && !forcedMarch ? ", no forced march ordered)" : ")");
+        refuse("UD-72", MoveRefusal::Why::TooFar)
+            << profile.id << " cannot reach " << Cell{m_map, to} << " this turn (" << profile.left
+            << " movement point(s) left"
+            << (profile.troop && forcedOk && !forcedMarch ? ", no forced march ordered)" : ")");
     }
 }
 
@@ -175,6 +189,9 @@ MoveRefusal &MovementRules::addRefusal(LegalMoves &out, std::string_view rule, U
     refusal.action = action;
     refusal.hasHex = false;
     refusal.hex = {};
+    refusal.why = MoveRefusal::Why::Other;
+    refusal.unit.clear();
+    refusal.pointsLeft = 0;
     return refusal;
 }
 
@@ -200,6 +217,8 @@ int MovementRules::addReach(const Profile &profile, bool forcedOk, bool escort, 
             MoveRefusal &refusal = addRefusal(out, "UD-A43", UnitOrder::Action::Move);
             refusal.hasHex = true;
             refusal.hex = reach.hex;
+            refusal.why = MoveRefusal::Why::EntersNextTurn;
+            refusal.unit = profile.id;
             Text(refusal.reason) << profile.id << " needs two turns to enter "
                                  << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " " << Cell{m_map, reach.hex}
                                  << ": it stays this turn and enters the next";
@@ -214,6 +233,8 @@ int MovementRules::addReach(const Profile &profile, bool forcedOk, bool escort, 
                 MoveRefusal &refusal = addRefusal(out, "UD-A43", UnitOrder::Action::Move);
                 refusal.hasHex = true;
                 refusal.hex = reach.hex;
+                refusal.why = MoveRefusal::Why::CannotStartEntering;
+                refusal.unit = profile.id;
                 Text(refusal.reason) << profile.id << " cannot start entering "
                                      << m_rules.terrains[m_map.terrain[at(node.cell)]].id << " "
                                      << Cell{m_map, reach.hex} << ": it already moved this turn";
@@ -243,6 +264,8 @@ void MovementRules::refuseImpassableNeighbours(const Profile &profile, LegalMove
         MoveRefusal &refusal = addRefusal(out, "UD-A43", UnitOrder::Action::Move);
         refusal.hasHex = true;
         refusal.hex = hex;
+        refusal.why = MoveRefusal::Why::Impassable;
+        refusal.unit = profile.id;
         Text(refusal.reason) << Cell{m_map, hex} << " is " << m_rules.terrains[m_map.terrainAt(hex)].id
                              << ": impassable";
     }
@@ -254,7 +277,10 @@ void MovementRules::checkForcedMarch(const Profile &profile, bool forcedOk, bool
 {
     out.canForcedMarch = forcedOk && forcedAdded > 0;
     if (!forcedOk) {
-        Text text(addRefusal(out, forcedRule(profile.forcedBlock), UnitOrder::Action::Move).reason);
+        MoveRefusal &refusal = addRefusal(out, forcedRule(profile.forcedBlock), UnitOrder::Action::Move);
+        refusal.why = MoveRefusal::Why::NoForcedMarch;
+        refusal.unit = profile.id;
+        Text text(refusal.reason);
         text << profile.id << " cannot force-march: ";
         switch (profile.forcedBlock) {
         case ForcedBlock::AlreadyThisTurn:

@@ -37,6 +37,8 @@ struct MovementStep
 
     Side &own() { return state.sides[at(side)]; }
 
+    std::string_view current; /**< the unit whose order is checked, named in a refusal */
+
     [[noreturn]] void fail(std::string_view rule, UnitOrder::Action action, std::string reason,
                            const Hex *hex = nullptr)
     {
@@ -44,6 +46,7 @@ struct MovementStep
         refusal.rule = rule;
         refusal.reason = std::move(reason);
         refusal.action = action;
+        refusal.unit = std::string(current);
         if (hex) {
             refusal.hasHex = true;
             refusal.hex = *hex;
@@ -90,6 +93,7 @@ struct MovementStep
 
     void apply(const UnitOrder &order)
     {
+        current = order.unit;
         const MemberRef unit = resolve(order);
         const bool isTroop = unit.kind == MemberRef::Kind::Troop;
         MoveRecord record;
@@ -250,6 +254,7 @@ struct MovementStep
                         troopStart[i] == troopStart[at(index)] && other.hex == pietaille.hex &&
                         !isPietaille(rules, other);
             }
+            current = pietaille.id;
             if (!found)
                 fail("UD-76", UnitOrder::Action::Move,
                      "'" + pietaille.id + "' force-marched from " + cell(troopStart[at(index)]) + " to " +
@@ -263,6 +268,7 @@ struct MovementStep
     // UD-80, UD-A51: at least one non-piétaille troop and one helper raise the position together.
     void checkBuilders()
     {
+        current = {}; // the refusal is the hex's
         const Side &s = own();
         for (const Hex hex : building) {
             int builders = 0;
