@@ -1561,7 +1561,7 @@
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+55"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+56"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -4606,7 +4606,7 @@ La récupérer ?</translation>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+50"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+53"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -4632,7 +4632,7 @@ La récupérer ?</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>&amp;Table</source>
         <translation>&amp;Table</translation>
     </message>
@@ -4647,7 +4647,12 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+6"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>

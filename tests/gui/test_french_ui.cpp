@@ -123,9 +123,8 @@ void requireFrench(QWidget &root)
     const QStringList texts = shownTexts(root);
     CHECK(texts.join(QString()).size() > 200);
     // The test sees what it should: an English phrase of the catalogue would be found.
-    CHECK(std::any_of(phrases.begin(), phrases.end(), [](const QString &phrase) {
-        return phrase == QStringLiteral("or type the die on the table");
-    }));
+    CHECK(std::any_of(phrases.begin(), phrases.end(),
+                      [](const QString &phrase) { return phrase == QStringLiteral("or type the die on the table"); }));
     for (const QString &text : texts) {
         const QString plain = QString(text).remove(QLatin1Char('&')).simplified();
         for (const QString &phrase : phrases)
@@ -157,7 +156,9 @@ void requireNothingClipped(QWidget &root)
         }
         INFO(widget->metaObject()->className()
              << " \"" << text.toStdString() << "\" " << widget->width() << " < " << widget->sizeHint().width());
+        // Its own width, and the part of it its parents (a scroll area, the window) leave in view.
         CHECK(widget->width() >= widget->sizeHint().width());
+        CHECK(widget->visibleRegion().boundingRect().width() >= widget->sizeHint().width());
         ++checked;
     }
     CHECK(checked >= 5);

@@ -11,7 +11,9 @@
 #include "umbra/map/hex_map_view.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QApplication>
+#include <QDockWidget>
 #include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
@@ -354,4 +356,28 @@ TEST_CASE("Rule ids in the turn bar, the confrontation and the inspector are lin
     for (const QLabel *label : demo.window->inspector()->findChildren<QLabel *>())
         linked = linked || label->text().contains(QStringLiteral("href=\"rule:UD-"));
     CHECK(linked);
+}
+
+TEST_CASE("The Vive l'Empereur window first opens within the screen and F9 gives its map the window", "[gui][layout]")
+{
+    QSettings().remove(QStringLiteral("layouts"));
+    WindowFixture fixture;
+    arbitre::gui::DocumentWindow *window =
+        fixture.shell->openFile(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json"));
+    REQUIRE(window);
+    const QSize available = QGuiApplication::primaryScreen()->availableGeometry().size();
+    CHECK(window->width() <= available.width());
+    CHECK(window->height() <= available.height());
+    window->show();
+    settle();
+    auto *map = window->centralWidget();
+    const QSize before = map->size();
+    auto *collapse = window->findChild<QAction *>(QStringLiteral("collapse-panels"));
+    REQUIRE(collapse);
+    collapse->trigger();
+    settle();
+    CHECK(map->width() > before.width());
+    CHECK(map->height() > before.height());
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+        CHECK_FALSE(dock->isVisible());
 }

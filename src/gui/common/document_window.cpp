@@ -6,6 +6,7 @@
 #include "common/document.h"
 #include "common/icons.h"
 #include "common/module_ui.h"
+#include "common/panel_layout.h"
 #include "common/ruleset_labels.h"
 #include "common/standard_menus.h"
 
@@ -159,6 +160,8 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->accept();
+    if (m_panels != nullptr)
+        m_panels->save();
 }
 
 void DocumentWindow::fitToScreen(QSize preferred)

@@ -14,6 +14,7 @@ class QMenu;
 namespace arbitre::gui {
 
 class Autosaver;
+class PanelLayout;
 class Document;
 struct DocumentChange;
 class WindowHost;
@@ -74,6 +75,8 @@ protected:
     void updateTitle();
     /** Sizes the window as `preferred`, within the available screen (a 1366×768 laptop first). */
     void fitToScreen(QSize preferred);
+    /** The window's map-first layout, kept for the screen's size when the window closes. */
+    void keepPanelLayout(PanelLayout *panels) { m_panels = panels; }
 
 private:
     std::unique_ptr<Document> m_document;
@@ -84,6 +87,7 @@ private:
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
     QMenu *m_windowMenu = nullptr;
+    PanelLayout *m_panels = nullptr;
     bool m_interactive = true;
     QString m_lastError;
 };

@@ -68,7 +68,7 @@ FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, WindowHo
     setCentralWidget(m_tabs);
 
     createMenus();
-    resize(1600, 1000);
+    fitToScreen(QSize(1600, 1000));
     refresh();
 }
 

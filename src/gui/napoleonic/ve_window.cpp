@@ -5,6 +5,7 @@
 #include "ve_window.h"
 
 #include "common/autosave.h"
+#include "common/panel_layout.h"
 #include "common/ruleset_labels.h"
 #include "ve_document.h"
 #include "ve_map_view.h"
@@ -26,6 +27,8 @@
 #include <QVBoxLayout>
 
 #include <random>
+
+#include <algorithm>
 
 namespace arbitre::gui {
 
@@ -65,14 +68,19 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     table->setWidget(m_tabs);
     table->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, table);
-    resizeDocks({table}, {560}, Qt::Horizontal);
-    resizeDocks({units}, {260}, Qt::Vertical);
 
     addStandardMenus();
     QMenu *procedures = addModuleMenu(tr("&Table"));
     procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
     procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
-    resize(1600, 1000);
+    // The map leads, as in every window with a map: per-screen layouts, F9 folds the panels, F11 full screen.
+    m_panels = new PanelLayout(*this, QStringLiteral("ve"), [this, units, table](QSize size) {
+        resizeDocks({table}, {std::clamp(size.width() * 34 / 100, 420, 560)}, Qt::Horizontal);
+        resizeDocks({units}, {std::clamp(size.height() / 4, 150, 260)}, Qt::Vertical);
+    });
+    addModuleMenu(tr("&View"))->addActions(m_panels->actions());
+    keepPanelLayout(m_panels);
+    m_panels->restore();
     refresh();
 }
 

@@ -25,6 +25,8 @@ class QVBoxLayout;
 
 namespace arbitre::gui {
 
+class PanelLayout;
+
 class Autosaver;
 class VeDocument;
 class VeMapView;
@@ -87,6 +89,7 @@ private:
     QLabel *m_mapStatus = nullptr;
     QVector<QTableWidget *> m_units;
     QTabWidget *m_tabs = nullptr;
+    PanelLayout *m_panels = nullptr;
     QTextBrowser *m_log = nullptr;
     bool m_syncing = false;
 
