@@ -157,7 +157,7 @@ TEST_CASE("UD-A52 troops moved next to the enemy get a contact mark whose toolti
     CHECK_FALSE(mark->soon);
     CHECK(view.outlookTooltip(order->cell).contains(QStringLiteral("next turn")));
     INFO(window.stepLabel()->text().toStdString());
-    CHECK(window.stepLabel()->text().contains(QStringLiteral("will fight next turn if they stay so")));
+    CHECK(window.stepLabel()->text().contains(QStringLiteral("will fight next turn")));
     CHECK(window.stepLabel()->text().contains(QStringLiteral("rule:UD-A52"))); // the rule id opens its text
 }
 

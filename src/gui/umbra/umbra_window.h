@@ -22,6 +22,7 @@ class QLabel;
 class QMenu;
 class QSpinBox;
 class QStackedWidget;
+class QToolBar;
 class QUndoView;
 
 namespace arbitre::gui {
@@ -100,6 +101,7 @@ private:
     QSpinBox *m_brushRadius = nullptr;
     QMenu *m_viewMenu = nullptr;
     PanelLayout *m_panels = nullptr;
+    QToolBar *m_setupToolBar = nullptr;
 
     struct Actions;
     std::unique_ptr<Actions> m_actions;

@@ -138,7 +138,7 @@ void UmbraWindow::createToolBars()
     files->addSeparator();
     files->addActions({a.zoomIn, a.zoomOut, a.zoomFit});
 
-    QToolBar *setup = addToolBar(tr("Set-up"));
+    QToolBar *setup = m_setupToolBar = addToolBar(tr("Set-up"));
     setup->setObjectName(QStringLiteral("setup-toolbar"));
     setup->addActions({a.selectTool, a.paintTool});
     m_terrainBrush = new QComboBox(setup);
@@ -181,6 +181,8 @@ void UmbraWindow::updateActions()
     for (QAction *action : {a.paintTool, a.addPlace, a.setPosition, a.fortifySite, a.raiseLevy})
         action->setEnabled(setup && onMap);
     a.removeUnit->setEnabled(setup && unit);
+    // Its tools only edit the scenario: in play the row gives its room to the turn bar.
+    m_setupToolBar->setVisible(setup);
     a.takeOffMap->setEnabled(setup && unit && onMap);
     m_terrainBrush->setEnabled(setup && onMap);
     m_brushRadius->setEnabled(setup && onMap);

@@ -112,8 +112,10 @@ void UmbraWindow::createPlayActions()
     m_stepLabel->setTextFormat(Qt::RichText);
     connect(m_stepLabel, &QLabel::linkActivated, this, [this](const QString &link) { openRuleLink(link, this); });
     m_stepLabel->setContentsMargins(8, 0, 12, 0);
-    turn->addWidget(m_stepLabel);
+    // The button first: when a long step leaves no room, the text goes to the toolbar's » menu (and its
+    // tooltip), never the button the GM presses every step.
     turn->addAction(a.nextStep);
+    turn->addWidget(m_stepLabel);
     turn->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 }
 
@@ -255,6 +257,7 @@ void UmbraWindow::updatePlay()
 {
     const Actions &a = *m_actions;
     m_stepLabel->setText(linkRuleIds(stepText(*m_document)));
+    m_stepLabel->setToolTip(stepText(*m_document));
     a.nextStep->setText(nextStepLabel(*m_document));
     const bool unit = m_document->selection().kind == Selection::Kind::Unit;
     const std::string moving = m_document->movingSide();

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -100,6 +101,21 @@ QHBoxLayout *BattleLogDock::createHighlightFilters(QWidget *body)
     return highlights;
 }
 
+void BattleLogDock::followNewestEntries()
+{
+    // Following the newest entry is the GM's choice: scrolled to the end, on; scrolled back, off. A change of
+    // the panel's size keeps the end in view while it is on.
+    QScrollBar *scroll = m_tree->verticalScrollBar();
+    connect(scroll, &QScrollBar::valueChanged, this, [this, scroll](int value) {
+        if (!m_refilling)
+            m_followNewest = value >= scroll->maximum();
+    });
+    connect(scroll, &QScrollBar::rangeChanged, this, [this, scroll](int, int maximum) {
+        if (m_followNewest && !m_refilling)
+            scroll->setValue(maximum);
+    });
+}
+
 BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), parent)
 {
     auto *body = new QWidget(this);
@@ -124,6 +140,7 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     auto *split = new QSplitter(Qt::Vertical, body);
     m_tree = new QTreeWidget(split);
     m_tree->setObjectName(QStringLiteral("log-tree"));
+    followNewestEntries();
     m_tree->setHeaderLabels({tr("Event"), tr("Highlights")});
     // The entries take the width; the highlights keep what their words need.
     m_tree->header()->setStretchLastSection(false);
@@ -255,9 +272,9 @@ std::vector<const LogEntry *> BattleLogDock::visibleEntries() const
 void BattleLogDock::refill()
 {
     // The log follows the newest entry while the GM reads at its end; scrolled back, it keeps the place.
-    QScrollBar *scroll = m_tree->verticalScrollBar();
-    const bool follow = m_tree->topLevelItemCount() == 0 || scroll->value() >= scroll->maximum();
-    const int place = scroll->value();
+    const QScopedValueRollback guard(m_refilling, true);
+    const bool follow = m_followNewest;
+    const int place = m_tree->verticalScrollBar()->value();
     const QVariant current = m_tree->currentItem() ? m_tree->currentItem()->data(0, EntryRole) : QVariant();
     m_tree->clear();
     QTreeWidgetItem *dayItem = nullptr;

@@ -59,8 +59,12 @@ Q_SIGNALS:
 private:
     /** One box per kind of highlight: ticked, only the entries with those highlights show. */
     QHBoxLayout *createHighlightFilters(QWidget *body);
+    /** Scrolling to the end turns following the newest entry on, scrolling back turns it off. */
+    void followNewestEntries();
 
     QPointer<UmbraDocument> m_document;
+    bool m_followNewest = true; /**< the GM reads at the end of the log: new entries scroll into view */
+    bool m_refilling = false;
     std::vector<umbra::LogEntry> m_entries;
     QComboBox *m_side = nullptr;
     QLineEdit *m_unit = nullptr;
