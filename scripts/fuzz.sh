@@ -48,8 +48,9 @@ for target in "${targets[@]}"; do
     max_len=$(((${largest:-0} + 4096) * 5 / 4))
     if [ "$target" = json ]; then max_len=16384; fi
     echo "== fuzz_$target: ${seconds} s, -max_len=$max_len, log in $log"
-    # stdin is /dev/null: a file naming /dev/stdin as its ruleset must not wait for a terminal.
-    if "$exe" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    # stdin is /dev/null: a file naming /dev/stdin as its ruleset must not wait for a terminal. UBSan reports with
+    # the stack that led there.
+    if UBSAN_OPTIONS=print_stacktrace=1 "$exe" -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" "$seeds" </dev/null >"$log" 2>&1; then
         grep -E '^stat::number_of_executed_units' "$log" | sed 's/^stat::/   /' || true
     else
