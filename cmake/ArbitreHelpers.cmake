@@ -11,9 +11,14 @@ function(arbitre_enable_warnings target)
     endif()
 endfunction()
 
-# ASan + UBSan on every target of ours when ARBITRE_SANITIZE is on.
+# ASan + UBSan on every target of ours when ARBITRE_SANITIZE is on. ARBITRE_BUILD_FUZZ adds libFuzzer's coverage
+# instrumentation (the fuzz executables link libFuzzer itself, tests/fuzz); any sanitizer report stops the run.
 function(arbitre_enable_sanitizers target)
-    if(ARBITRE_SANITIZE)
+    if(ARBITRE_BUILD_FUZZ)
+        target_compile_options(${target} PRIVATE -fsanitize=fuzzer-no-link,address,undefined
+                                                 -fno-sanitize-recover=all -fno-omit-frame-pointer -O1)
+        target_link_options(${target} PRIVATE -fsanitize=address,undefined -fno-sanitize-recover=all)
+    elseif(ARBITRE_SANITIZE)
         target_compile_options(${target} PRIVATE -fsanitize=address,undefined -fno-sanitize-recover=all
                                                  -fno-omit-frame-pointer)
         target_link_options(${target} PRIVATE -fsanitize=address,undefined -fno-sanitize-recover=all)

@@ -5,7 +5,8 @@
 # One entry point for a fresh Debian 12 machine:
 #   scripts/bootstrap.sh run    install what is missing, build, start Arbitre on the bundled demo
 #                               (with no display, play the demo in the terminal with arbitre-cli)
-#   scripts/bootstrap.sh test   install what is missing, build, run every test
+#   scripts/bootstrap.sh test   install what is missing, build, run every test, then fuzz every loader briefly
+#                               (ARBITRE_FUZZ_SECONDS per target, default 20; 0 skips the fuzzers and clang)
 #   scripts/bootstrap.sh deps   only install what is missing
 set -euo pipefail
 
@@ -15,6 +16,9 @@ cd "$here"
 packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev catch2
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libgl-dev fonts-dejavu-core python3 universal-ctags)
+# The fuzzers (scripts/fuzz.sh) are built with clang and its libFuzzer runtime.
+fuzz_packages=(clang libclang-rt-14-dev)
+fuzz_seconds=${ARBITRE_FUZZ_SECONDS:-20}
 
 install_missing() {
     local missing=()
@@ -56,10 +60,14 @@ run)
     "$cli" umbra play "$demo" --orders resources/scenarios/battle-of-vaudrey-ford.orders.json
     ;;
 test)
+    if [ "$fuzz_seconds" -gt 0 ]; then packages+=("${fuzz_packages[@]}"); fi
     install_missing
     cmake --preset dev
     cmake --build --preset dev -j "$jobs"
     ctest --preset dev
+    if [ "$fuzz_seconds" -gt 0 ]; then
+        scripts/fuzz.sh "$fuzz_seconds"
+    fi
     ;;
 *)
     echo "usage: $0 run|test|deps" >&2

@@ -179,3 +179,23 @@ TEST_CASE("UD-49 UD-A29 Contournement aims are offered to its holder only: enemy
     const TurnDraft plain(without);
     CHECK(plain.contournementOptions(item.confrontation, corbel).empty());
 }
+
+TEST_CASE("UD-A55 a turn whose totals tie with no tie-break drafts without dice and waits for the GM's choice",
+          "[turn-draft][hostile]")
+{
+    // Found by fuzz_umbra: two equal troops on no map. With no die to drop, the draft used to pop an empty vector.
+    const nlohmann::json file = {{"ruleset", arbitre::umbra::test::shippedRulesetPath().string()},
+                                 {"sides",
+                                  {{{"id", "blue"}, {"troops", {{{"id", "b1"}, {"type", "fantassins"}}}}},
+                                   {{"id", "red"}, {"troops", {{{"id", "r1"}, {"type", "fantassins"}}}}}}}};
+    const UmbraSession session(
+        readScenario(JsonDocument::fromText(file.dump(), "tie.json"), arbitre::umbra::test::demoRuleset()));
+    const TurnDraft draft(session);
+    REQUIRE(draft.items().size() == 1);
+    const DraftConfrontation &item = draft.items()[0];
+    CHECK(item.dice.empty());
+    CHECK_FALSE(item.complete);
+    CHECK_THAT(item.error, Catch::Contains("UD-A55"));
+    CHECK_FALSE(draft.complete());
+    CHECK_FALSE(session.procedures().empty()); // what the app and `arbitre-cli procedures` list on opening
+}

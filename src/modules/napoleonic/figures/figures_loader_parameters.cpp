@@ -262,7 +262,9 @@ void readParameters(const JsonNode &node, FiguresRuleset &rules)
     }
     const std::vector<ParameterSpec> all = specs();
     for (const auto &[key, value] : node.members()) {
-        const bool known = std::any_of(all.begin(), all.end(), [&](const ParameterSpec &s) { return s.key == key; });
+        // By an init-capture: clang before 16 (the fuzz build) cannot capture a structured binding.
+        const bool known =
+            std::any_of(all.begin(), all.end(), [&name = key](const ParameterSpec &s) { return s.key == name; });
         if (!known) {
             value.error("unknown parameter " + inQuotes(key));
         }

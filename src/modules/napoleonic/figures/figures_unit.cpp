@@ -10,7 +10,7 @@ namespace arbitre::napoleonic {
 namespace {
 
 constexpr int Formed = 0;
-constexpr int Saf = 1;
+[[maybe_unused]] constexpr int Saf = 1; // unused by name: the level between, for the reader
 constexpr int Des = 2;
 
 /** The id a list gives a cohesion level (formed, SAF, DES). */

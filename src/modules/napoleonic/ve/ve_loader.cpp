@@ -265,8 +265,8 @@ void readParameters(const JsonNode &node, VeRuleset &rules)
         return;
     }
     for (const auto &[key, child] : node.members()) {
-        const auto known =
-            std::find_if(Parameters.begin(), Parameters.end(), [&](const KnownParameter &k) { return k.key == key; });
+        const auto known = std::find_if(Parameters.begin(), Parameters.end(),
+                                        [&name = key](const KnownParameter &k) { return k.key == name; });
         if (known == Parameters.end()) {
             child.error("unknown parameter " + inQuotes(key));
             continue;

@@ -120,10 +120,14 @@ void TurnDraft::refresh(std::size_t from)
             ConfrontationOrders none;
             none.confrontation = item.confrontation;
             std::string dice;
-            if (!run(item, none, &dice)) { // the dice themselves do not fit: drop the last one
-                item.dice.pop_back();
-                run(item, none, nullptr);
-                item.error = dice;
+            if (!run(item, none, &dice)) {
+                if (item.dice.empty()) { // no die to blame: the GM must decide first (a tie to break, UD-A55)
+                    item.after = item.before;
+                } else { // the dice themselves do not fit: drop the last one
+                    item.dice.pop_back();
+                    run(item, none, nullptr);
+                    item.error = dice;
+                }
             }
             item.complete = false;
         }
