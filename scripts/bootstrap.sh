@@ -66,7 +66,7 @@ test)
     cmake --build --preset dev -j "$jobs"
     ctest --preset dev
     if [ "$fuzz_seconds" -gt 0 ]; then
-        scripts/fuzz.sh "$fuzz_seconds"
+        ARBITRE_FUZZ_SEED=${ARBITRE_FUZZ_SEED:-1} scripts/fuzz.sh "$fuzz_seconds"
     fi
     ;;
 *)
