@@ -1152,7 +1152,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+37"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+38"/>
         <source>Confrontations</source>
         <translation>Confrontations</translation>
     </message>
@@ -1237,7 +1237,7 @@
         <translation>saisi depuis la table</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+40"/>
         <source>Battle Log</source>
         <translation>Journal de bataille</translation>
     </message>
@@ -1252,7 +1252,7 @@
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-46"/>
         <source>Vert / rouge</source>
         <translation>Vert / rouge</translation>
     </message>
@@ -1277,7 +1277,7 @@
         <translation>Décisions du MJ</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
@@ -2182,11 +2182,11 @@
     </message>
     <message>
         <location line="+25"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
@@ -2232,30 +2232,30 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+52"/>
+        <location line="+51"/>
         <location line="+96"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+52"/>
+        <location line="-146"/>
+        <location line="+51"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-49"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+120"/>
+        <location line="+119"/>
         <source>Position</source>
         <translation>Position</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-117"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
     </message>
@@ -2266,12 +2266,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>Hex</source>
         <translation>Hexagone</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-38"/>
         <source>Levy</source>
         <translation>Levée</translation>
     </message>
@@ -2281,12 +2281,17 @@
         <translation>%1, jour %2</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Personality · %1 · %2</source>
-        <translation>Personnalité · %1 · %2</translation>
+        <location line="+13"/>
+        <source>Personality · %1</source>
+        <translation>Personnalité · %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+40"/>
+        <source>Side</source>
+        <translation>Parti</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -2311,12 +2316,7 @@
         <translation>Compétences</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Side · %1</source>
-        <translation>Parti · %1</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+30"/>
         <source>Scouts</source>
         <translation>Éclaireurs</translation>
     </message>
@@ -3907,7 +3907,7 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+141"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+151"/>
         <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
@@ -3918,7 +3918,7 @@ La récupérer ?</translation>
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-100"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-109"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -4064,6 +4064,11 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Show &amp;Ids (for Designers)</source>
+        <translation>Afficher les &amp;identifiants (pour les concepteurs)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>&amp;Set-up</source>
         <translation>&amp;Préparation</translation>
     </message>
@@ -4328,13 +4333,13 @@ La récupérer ?</translation>
         <translation>Tour</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <location line="+29"/>
         <source>Refused by the rules</source>
         <translation>Refusé par les règles</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>

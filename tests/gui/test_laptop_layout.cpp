@@ -381,3 +381,26 @@ TEST_CASE("The Vive l'Empereur window first opens within the screen and F9 gives
     for (QDockWidget *dock : window->findChildren<QDockWidget *>())
         CHECK_FALSE(dock->isVisible());
 }
+
+TEST_CASE("Ids show beside names only when a designer asks for them with View - Show Ids", "[gui][layout]")
+{
+    WindowFixture fixture;
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
+    auto *window = fixture.window;
+    window->document()->select(arbitre::gui::Selection{arbitre::gui::Selection::Kind::Unit, "mf_garde", {}});
+    const auto inspectorShows = [window](const QString &text) {
+        for (const QLabel *label : window->inspector()->findChildren<QLabel *>())
+            if (label->isVisibleTo(window->inspector()) && label->text().contains(text))
+                return true;
+        return false;
+    };
+    auto *ids = window->findChild<QAction *>(QStringLiteral("show-ids"));
+    REQUIRE(ids);
+    CHECK_FALSE(ids->isChecked());
+    CHECK(inspectorShows(QStringLiteral("Garde de la Tour")));
+    CHECK_FALSE(inspectorShows(QStringLiteral("mf_garde")));
+    ids->trigger();
+    CHECK(inspectorShows(QStringLiteral("mf_garde")));
+    ids->trigger();
+    CHECK_FALSE(inspectorShows(QStringLiteral("mf_garde")));
+}

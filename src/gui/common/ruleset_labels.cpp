@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "ruleset_labels.h"
 
+#include <QSettings>
+
 namespace arbitre::gui {
 
 namespace {
@@ -16,6 +18,21 @@ bool frenchTerms()
 void setFrenchTerms(bool french)
 {
     g_french = french;
+}
+
+bool showIds()
+{
+    return QSettings().value(QStringLiteral("view/showIds"), false).toBool();
+}
+
+void setShowIds(bool show)
+{
+    QSettings().setValue(QStringLiteral("view/showIds"), show);
+}
+
+QString withId(const QString &name, std::string_view id)
+{
+    return showIds() && !id.empty() ? QStringLiteral("%1 · %2").arg(name, fromStd(id)) : name;
 }
 
 QString termLabel(const Label &label, std::string_view id)

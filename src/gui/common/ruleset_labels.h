@@ -15,6 +15,12 @@ bool frenchTerms();
 /** Chooses the language of ruleset terms; the application sets it from the chosen UI language. */
 void setFrenchTerms(bool french);
 
+/** Whether ids (`mf_garde`) are shown beside names: what a designer needs, not a GM (View ▸ Show Ids, kept). */
+bool showIds();
+void setShowIds(bool show);
+/** `name`, followed by "· id" when ids are shown. */
+QString withId(const QString &name, std::string_view id);
+
 /** A ruleset term in the app's language: the ruleset's own label, or its id when the label is empty. */
 QString termLabel(const Label &label, std::string_view id = {});
 

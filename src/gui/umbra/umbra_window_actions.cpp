@@ -6,6 +6,7 @@
 #include "common/module_ui.h"
 
 #include "common/ruleset_labels.h"
+#include "umbra/docks/inspector_dock.h"
 #include "umbra/map/hex_map_view.h"
 #include "umbra_document.h"
 
@@ -118,6 +119,15 @@ void UmbraWindow::createMenus()
     m_viewMenu->addSeparator();
     QMenu *language = m_viewMenu->addMenu(tr("&Language"));
     language->addActions({a.languageEnglish, a.languageFrench});
+    // Ids are what a designer writes in the files; a GM reads names.
+    QAction *ids = m_viewMenu->addAction(tr("Show &Ids (for Designers)"));
+    ids->setObjectName(QStringLiteral("show-ids"));
+    ids->setCheckable(true);
+    ids->setChecked(showIds());
+    connect(ids, &QAction::toggled, this, [this](bool on) {
+        setShowIds(on);
+        m_inspector->refresh();
+    });
 
     QMenu *setup = addModuleMenu(tr("&Set-up"));
     setup->addActions({a.selectTool, a.paintTool});

@@ -49,9 +49,10 @@ public:
     QTableWidget *forceTable() const { return m_forceTable; }
     /** The play actions on the selected unit (orders, override), shown as buttons under its title. */
     void setPlayActions(const QList<QAction *> &actions);
+    /** Shows the selection again (after a view setting changed, such as View ▸ Show Ids). */
+    void refresh();
 
 private:
-    void refresh();
     void onSelectionChanged();
     void onChanged(const DocumentChange &change);
     void commit(FieldEditor *editor);

@@ -72,8 +72,7 @@ void InspectorDock::showTroop(int sideIndex, int index, bool editable)
     const umbra::TroopType &type = rules.troopType(troop.type);
     m_title->setText(QString::fromStdString(troop.name));
     m_subtitle->setText(
-        tr("%1 · %2 · %3")
-            .arg(termLabel(type.label, type.id), QString::fromStdString(side.name), QString::fromStdString(troop.id)));
+        withId(tr("%1 · %2").arg(termLabel(type.label, type.id), QString::fromStdString(side.name)), troop.id));
 
     const std::optional<umbra::setup::UnitPath> path = editable ? unitPath(*m_document, troop.id) : std::nullopt;
     if (path) {
@@ -131,8 +130,7 @@ void InspectorDock::showPersonality(int sideIndex, int index, bool editable)
     const umbra::Side &side = m_document->state().sides[static_cast<std::size_t>(sideIndex)];
     const umbra::Personality &personality = side.personalities[static_cast<std::size_t>(index)];
     m_title->setText(QString::fromStdString(personality.name));
-    m_subtitle->setText(
-        tr("Personality · %1 · %2").arg(QString::fromStdString(side.name), QString::fromStdString(personality.id)));
+    m_subtitle->setText(withId(tr("Personality · %1").arg(QString::fromStdString(side.name)), personality.id));
 
     const std::optional<umbra::setup::UnitPath> path = editable ? unitPath(*m_document, personality.id) : std::nullopt;
     if (path) {
@@ -172,7 +170,7 @@ void InspectorDock::showSide(int sideIndex, bool editable)
     const umbra::UmbraRuleset &rules = m_document->ruleset();
     const umbra::Side &side = m_document->state().sides[static_cast<std::size_t>(sideIndex)];
     m_title->setText(QString::fromStdString(side.name));
-    m_subtitle->setText(tr("Side · %1").arg(QString::fromStdString(side.id)));
+    m_subtitle->setText(withId(tr("Side"), side.id));
 
     const json &setup = m_document->setup();
     const json *object = nullptr;
