@@ -9,23 +9,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
-#include <fstream>
-#include <iterator>
 #include <string>
 
+using arbitre::test::readFile;
 using arbitre::test::runCli;
 using arbitre::test::sourceDir;
-
-namespace {
-
-std::string readFile(const std::filesystem::path &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE(in);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-} // namespace
 
 TEST_CASE("validate says a renamed PNG is not an Arbitre file, and a cut demo where it ends", "[validate]")
 {

@@ -11,25 +11,17 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <fstream>
-#include <iterator>
 #include <string>
 
 using arbitre::classifyFile;
 using arbitre::classifyText;
 using arbitre::FileClassification;
 using arbitre::FileKind;
+using arbitre::test::readFile;
 using arbitre::test::sourceDir;
 using arbitre::test::TempDir;
 
 namespace {
-
-std::string readFile(const std::filesystem::path &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    REQUIRE(in);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-}
 
 std::string demoText()
 {

@@ -90,6 +90,11 @@ QSize PanelLayout::availableSize() const
     return screen ? screen->availableGeometry().size() : QSize(1366, 768);
 }
 
+int PanelLayout::columnWidth(QSize size)
+{
+    return std::clamp(size.width() * 34 / 100, 420, 560);
+}
+
 QString PanelLayout::settingsGroup(QSize available) const
 {
     return QStringLiteral("layouts/%1/%2x%3").arg(m_name).arg(available.width()).arg(available.height());

@@ -52,6 +52,9 @@ public:
     /** The tabs of the collapsed panels' strip (hidden when nothing is collapsed). */
     QToolBar *strip() const { return m_strip; }
 
+    /** How wide the column of panels beside the map is in a window of `size`: a third, within 420–560 px. */
+    static int columnWidth(QSize size);
+
     /** The settings group for a screen of `available` size, e.g. "layouts/umbra/1366x768". */
     QString settingsGroup(QSize available) const;
 

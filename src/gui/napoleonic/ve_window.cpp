@@ -75,7 +75,7 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
     // The map leads, as in every window with a map: per-screen layouts, F9 folds the panels, F11 full screen.
     m_panels = new PanelLayout(*this, QStringLiteral("ve"), [this, units, table](QSize size) {
-        resizeDocks({table}, {std::clamp(size.width() * 34 / 100, 420, 560)}, Qt::Horizontal);
+        resizeDocks({table}, {PanelLayout::columnWidth(size)}, Qt::Horizontal);
         resizeDocks({units}, {std::clamp(size.height() / 4, 150, 260)}, Qt::Vertical);
     });
     addModuleMenu(tr("&View"))->addActions(m_panels->actions());

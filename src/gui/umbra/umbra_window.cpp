@@ -26,8 +26,6 @@
 #include <QUndoStack>
 #include <QUndoView>
 
-#include <algorithm>
-
 namespace arbitre::gui {
 
 UmbraWindow::UmbraWindow(std::unique_ptr<UmbraDocument> document, WindowHost &host, QWidget *parent)
@@ -246,8 +244,7 @@ void UmbraWindow::applyDefaultLayout(QSize size)
         tabifyDockWidget(below.front(), dock);
     above.front()->raise();
     below.front()->raise();
-    const int column = std::clamp(size.width() * 34 / 100, 420, 560);
-    resizeDocks({above.front()}, {column}, Qt::Horizontal);
+    resizeDocks({above.front()}, {PanelLayout::columnWidth(size)}, Qt::Horizontal);
     const int height = size.height() - menuBar()->height() - statusBar()->sizeHint().height() - 60;
     resizeDocks({above.front(), below.front()}, {height * 58 / 100, height * 42 / 100}, Qt::Vertical);
 }
