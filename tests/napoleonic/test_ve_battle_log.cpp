@@ -110,3 +110,47 @@ TEST_CASE("VE battle log - French words, escaped Markdown and HTML", "[ve][battl
     CHECK_THAT(md, Catch::Contains("## 1. Melee — 2e léger (fr-2-leger) → IR 9 Czartoryski (aut-ir-9)\n"));
     CHECK_THAT(md, Catch::Contains("| Unit | Steps left at start | Steps left now | State |\n"));
 }
+
+TEST_CASE("VE-W2 VE-40 VE-43 VE-45 eventText - a fire names its units, its die's purpose and the fire value's terms",
+          "[ve][battle-log][event-text]")
+{
+    VeSession session = veDemoSession();
+    ListDice dice({5});
+    session.apply(VeProcedure::Fire, veOrders("fr-batterie", "aut-ir-9"), dice);
+
+    const std::string en = session.eventText(0, LogLanguage::English);
+    CHECK_THAT(en, Catch::StartsWith("## 1. Fire — "));
+    CHECK_THAT(en, Catch::Contains("→ IR 9 Czartoryski (aut-ir-9)"));
+    CHECK_THAT(en, Catch::Contains("| Die | +5 | VE-1 |"));
+    CHECK_THAT(en, Catch::Contains("- Table: Fire table (VE-42), row 5, column 2: cell 1\n"));
+    CHECK_THAT(en, Catch::Contains("- Result: Losses\n"));
+    CHECK_THAT(en, Catch::Contains("- Distance 3 hexes, line of sight clear (VE-48), fire value 2 (VE-43).\n"));
+    CHECK_THAT(en, Catch::Contains("- Fire value 2: Fire value +5 (VE-43), Range -3 (VE-45).\n"));
+    CHECK_THAT(en, Catch::Contains("— fire of fr-batterie on aut-ir-9 (VE-40)\n"));
+    CHECK_THAT(en, Catch::Contains("IR 9 Czartoryski (aut-ir-9): losses 0 → 1"));
+
+    const std::string fr = session.eventText(0, LogLanguage::French);
+    CHECK_THAT(fr, Catch::StartsWith("## 1. Tir — "));
+    CHECK_THAT(fr, Catch::Contains("- Table : Table de tir (VE-42), ligne 5, colonne 2 : case 1\n"));
+    CHECK_THAT(fr, Catch::Contains("- Valeur de feu 2 : Valeur de feu +5 (VE-43), Portée -3 (VE-45).\n"));
+    CHECK_THAT(fr, Catch::Contains("— tir de "));
+    CHECK_THAT(fr, Catch::Contains(" sur IR 9 Czartoryski (aut-ir-9) (VE-40)\n"));
+    CHECK_THAT(fr, !Catch::Contains("fire of"));
+}
+
+TEST_CASE("VE-W3 VE-56 VE-18 VE-80 eventText - French dice purposes name the units and the leader",
+          "[ve][battle-log][event-text]")
+{
+    const VeSession session = playedW3toW5();
+    const std::string melee = session.eventText(0, LogLanguage::French);
+    CHECK_THAT(melee, Catch::Contains("— mêlée de 2e léger (fr-2-leger) contre IR 9 Czartoryski (aut-ir-9) (VE-56)\n"));
+    CHECK_THAT(melee, Catch::Contains("— test du chef Lannes (lannes) avec 2e léger (fr-2-leger) (VE-18)\n"));
+    CHECK_THAT(melee, Catch::Contains("- Choc 6 contre 4 (VE-57).\n"));
+    const std::string morale = session.eventText(1, LogLanguage::French);
+    CHECK_THAT(morale,
+               Catch::Contains("— test de moral de IR 4 Hoch- und Deutschmeister (aut-ir-4) (VE-80), premier dé\n"));
+    CHECK_THAT(morale, Catch::Contains("(VE-80), second dé\n"));
+    // English keeps the purpose as the session recorded it.
+    CHECK_THAT(session.eventText(1, LogLanguage::English),
+               Catch::Contains("— morale test of aut-ir-4 (VE-80), first die\n"));
+}

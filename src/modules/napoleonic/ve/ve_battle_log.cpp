@@ -87,6 +87,13 @@ public:
 
     std::string term(const std::string &id) const { return veTermLabel(m_session.ruleset(), id, m_language); }
 
+    /**
+     * A die's purpose in the log's language: the session records it in English with ids ("fire of A on B (VE-40)",
+     * as ve_session_combat.cpp words it); in French it is worded again with the units' and leaders' names. A
+     * purpose of another shape stays as recorded.
+     */
+    std::string purpose(const std::string &recorded) const;
+
     /** A state, formation, arm or result id in words, from the ruleset's labels. */
     std::string value(const json &value) const
     {
@@ -130,6 +137,61 @@ std::string integer(int value)
     return std::to_string(value);
 }
 
+std::string VeLogWords::purpose(const std::string &recorded) const
+{
+    if (m_language != LogLanguage::French)
+        return recorded;
+    // What the procedure rolls for: "of UNIT", an optional " on TARGET" or " with UNIT", " (RULE)", then maybe
+    // which of its dice.
+    struct Shape
+    {
+        std::string_view en, fr, on, onFr;
+    };
+    static constexpr std::array Shapes{
+        Shape{"fire of ", "tir de ", " on ", " sur "}, Shape{"melee of ", "mêlée de ", " on ", " contre "},
+        Shape{"morale test of ", "test de moral de ", "", ""}, Shape{"rally of ", "ralliement de ", "", ""},
+        Shape{"leader check of ", "test du chef ", " with ", " avec "}};
+    static constexpr std::array Dice{Words{", first die", ", premier dé", ""},
+                                     Words{", second die", ", second dé", ""}};
+    const std::size_t open = recorded.rfind(" (");
+    const std::size_t close = recorded.find(')', open == std::string::npos ? 0 : open);
+    if (open == std::string::npos || close == std::string::npos)
+        return recorded;
+    const std::string rule = recorded.substr(open, close + 1 - open);
+    std::string which = recorded.substr(close + 1);
+    for (const Words &die : Dice)
+        if (which == die.id)
+            which = std::string(die.fr);
+    for (const Shape &shape : Shapes) {
+        if (recorded.rfind(shape.en, 0) != 0)
+            continue;
+        const std::string units = recorded.substr(shape.en.size(), open - shape.en.size());
+        const std::size_t on = shape.on.empty() ? std::string::npos : units.find(shape.on);
+        if (on == std::string::npos)
+            return std::string(shape.fr) + name(units) + rule + which;
+        return std::string(shape.fr) + name(units.substr(0, on)) + std::string(shape.onFr) +
+               name(units.substr(on + shape.on.size())) + rule + which;
+    }
+    return recorded;
+}
+
+/** VE-43, VE-45–VE-47, VE-74: how the counter's value became the fire value, when more than the value itself. */
+void fireValueNote(const VeLogWords &w, const json &result, LogEntry &entry)
+{
+    const auto terms = result.find("fire_value_terms");
+    if (terms == result.end() || !terms->is_array() || terms->size() < 2)
+        return;
+    std::string text;
+    for (const json &t : *terms) {
+        const int value = number(t, "value");
+        text += (text.empty() ? "" : ", ") + w.term(str(t, "id")) + " " +
+                (flag(t, "sets") ? "= " + integer(value) : (value > 0 ? "+" : "") + integer(value)) + " (" +
+                str(t, "rule") + ")";
+    }
+    entry.notes.push_back(w.say("Valeur de feu ", "Fire value ") + integer(number(result, "fire_value")) +
+                          w.say(" : ", ": ") + text + ".");
+}
+
 void leaderNotes(const VeLogWords &w, const json &result, LogEntry &entry)
 {
     const auto checks = result.find("leader_checks");
@@ -165,6 +227,7 @@ void procedureNotes(const VeLogWords &w, const std::string &kind, const json &in
                               w.say(" hex, ligne de vue dégagée (VE-48), valeur de feu ",
                                     " hexes, line of sight clear (VE-48), fire value ") +
                               integer(number(result, "fire_value")) + " (VE-43).");
+        fireValueNote(w, result, entry);
         if (number(result, "losses") > 0)
             entry.notes.push_back(w.name(str(input, "target")) + w.say(" subit ", " takes ") +
                                   integer(number(result, "losses")) +
@@ -258,8 +321,11 @@ LogEntry entryOf(const VeLogWords &w, std::size_t index, const Event &event)
     }
     entry.needsGm = flag(result, "needs_gm");
     procedureNotes(w, event.kind, input, result, entry);
-    for (const DieRoll &die : event.dice)
-        entry.dice.push_back(logDie(die));
+    for (const DieRoll &die : event.dice) {
+        LogDie logged = logDie(die);
+        logged.purpose = w.purpose(die.purpose);
+        entry.dice.push_back(std::move(logged));
+    }
     if (const auto changes = result.find("changes"); changes != result.end() && changes->is_object()) {
         for (const auto &[who, fields] : changes->items())
             for (const auto &[key, values] : fields.items())
@@ -325,8 +391,15 @@ std::string veTermLabel(const VeRuleset &rules, std::string_view id, LogLanguage
         Words{"qualite", "Qualité", "Quality"},
         Words{"valeur_de_feu", "Valeur de feu", "Fire value"},
         Words{"portee", "Portée", "Range"},
+        Words{"artillerie_avec_perte", "Artillerie avec perte, valeur réduite de moitié",
+              "Artillery with a loss, value halved"},
+        Words{"minimum", "Minimum de l'artillerie", "Artillery minimum"},
     };
-    return pickWords(Terms, id, language);
+    for (const Words &w : Terms)
+        if (w.id == id)
+            return std::string(language == LogLanguage::French ? w.fr : w.en);
+    // A formation that sets the fire value (VE-74) and any other VE id.
+    return veIdLabel(rules, id, language);
 }
 
 std::string veProcedureName(std::string_view kind, LogLanguage language)
