@@ -200,9 +200,11 @@ TEST_CASE("VE-W2 VE window - fr-batterie fires on aut-ir-9: preview, confirm, un
     REQUIRE(window.preview());
     CHECK(window.document()->session().log().empty()); // the preview logs nothing
     const QString preview = window.previewText();
-    CHECK(preview.contains(QStringLiteral("d6 = 5 (typed) — fire of fr-batterie on aut-ir-9 (VE-40)")));
+    CHECK(preview.contains(
+        QStringLiteral("d6 = 5, entered from a physical die — fire of fr-batterie on aut-ir-9 (VE-40)")));
     CHECK(preview.contains(QStringLiteral("VE-45")));
-    CHECK(preview.contains(QStringLiteral("Score 5 — table fire, row 5, column 2, cell 1 → Losses")));
+    CHECK(preview.contains(QStringLiteral("Fire table (VE-42), row 5, column 2: cell 1")));
+    CHECK(preview.contains(QStringLiteral("Result: Losses")));
     CHECK(window.tableHtml().count(QStringLiteral("bgcolor=\"#f4c430\"")) == 1);
     REQUIRE(window.confirm());
 
@@ -217,7 +219,7 @@ TEST_CASE("VE-W2 VE window - fr-batterie fires on aut-ir-9: preview, confirm, un
     REQUIRE(window.document()->session().log().size() == 1);
     CHECK(window.document()->session().log() == core.log());
     CHECK(window.document()->session().unit("aut-ir-9").unit.losses == 1);
-    CHECK(window.logText().contains(QStringLiteral("Event 1: Fire")));
+    CHECK(window.logText().contains(QStringLiteral("1. Fire — ")));
 
     window.document()->undoStack()->undo();
     CHECK(window.document()->session().log().empty());

@@ -10,11 +10,14 @@ VeDocument::VeDocument(std::unique_ptr<napoleonic::VeSession> session, QString p
 
 VeDocument::~VeDocument() = default;
 
-Event VeDocument::preview(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice) const
+Preview VeDocument::preview(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice,
+                            LogLanguage language) const
 {
-    napoleonic::VeState copy = state();
     try {
-        return napoleonic::resolveVeProcedure(scenario(), procedure, orders, dice, copy);
+        napoleonic::VeSession copy = session();
+        copy.apply(procedure, orders, dice);
+        const std::size_t last = copy.log().size() - 1;
+        return Preview{copy.log()[last], copy.eventText(last, language)};
     } catch (const std::exception &error) {
         throw DocumentError(error.what());
     }

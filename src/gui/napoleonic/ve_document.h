@@ -29,8 +29,13 @@ public:
 
     using Document::preview;
 
-    /** What `procedure` would log, resolved on a copy of the state: nothing changes. Throws DocumentError. */
-    Event preview(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice) const;
+    /**
+     * What `procedure` would log, played on a copy of the session: the event and its text in the session's own
+     * words (its eventText in `language`), as the log will show it. Nothing changes. Throws DocumentError with
+     * the rules' refusal.
+     */
+    Preview preview(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice,
+                    LogLanguage language) const;
     /** Applies a procedure: one event, one undo step named `text`. Throws DocumentError; nothing changes then. */
     void apply(napoleonic::VeProcedure procedure, const napoleonic::VeOrders &orders, Dice &dice, const QString &text);
 };

@@ -390,9 +390,11 @@ std::optional<std::vector<int>> VeWindow::diceTyped()
 
 TablePanelWindow::Shown VeWindow::previewWith(Dice &dice) const
 {
-    const Event event = m_document->preview(currentProcedure(), ordersFromPanel(), dice);
-    return Shown{ve_text::eventHtml(m_document->ruleset(), event), false,
-                 ve_text::tableHtml(m_document->ruleset(), event)};
+    // The session's own words, as the log will show them, and the table it read.
+    const Preview previewed =
+        m_document->preview(currentProcedure(), ordersFromPanel(), dice, event_text::appLogLanguage());
+    return Shown{QString::fromStdString(previewed.text), true,
+                 ve_text::tableHtml(m_document->ruleset(), previewed.event)};
 }
 
 QString VeWindow::undoText() const

@@ -7,6 +7,7 @@
 #include "common/autosave.h"
 #include "common/panel_layout.h"
 #include "common/ruleset_labels.h"
+#include "event_text.h"
 #include "ve_document.h"
 #include "ve_map_view.h"
 #include "ve_text.h"
@@ -141,18 +142,15 @@ void VeWindow::refresh()
     refreshUnits();
     m_map->update();
     refreshMapStatus();
+    // Each event in the session's own words (Session::eventText, numbered), in the app's language.
+    const Session &session = m_document->session();
     QString log;
-    const auto &events = m_document->session().log().events();
-    for (std::size_t i = 0; i < events.size(); ++i) {
-        const auto procedure = parseVeProcedure(std::string_view(events[i].kind).substr(3));
-        log += QStringLiteral("<h4>%1</h4>")
-                   .arg(tr("Event %1: %2")
-                            .arg(i + 1)
-                            .arg(procedure ? ve_text::procedureName(*procedure)
-                                           : QString::fromStdString(events[i].kind))) +
-               ve_text::eventHtml(m_document->ruleset(), events[i]);
-    }
-    m_log->setHtml(log.isEmpty() ? QStringLiteral("<p>%1</p>").arg(tr("Nothing logged yet.")) : log);
+    for (std::size_t i = 0; i < session.log().size(); ++i)
+        log += QString::fromStdString(session.eventText(i, event_text::appLogLanguage())) + QStringLiteral("\n\n");
+    if (log.isEmpty())
+        m_log->setPlainText(tr("Nothing logged yet."));
+    else
+        m_log->setMarkdown(log);
     invalidatePreview();
 }
 
