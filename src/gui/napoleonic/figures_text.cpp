@@ -6,12 +6,15 @@
 #include "event_text.h"
 #include "figures_window.h"
 
+#include "arbitre/napoleonic/table_read.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace arbitre::gui::figures_text {
 
-using nlohmann::json;
 using namespace arbitre::napoleonic;
 
 namespace {
@@ -73,11 +76,15 @@ QString procedureName(FiguresProcedure procedure)
 
 namespace {
 
-QString lossTableHtml(const FiguresRuleset &rules, const json &result)
+/** Whether the event read cell (`row`, `column`) of its table. */
+bool readAt(const FiguresTableRead &read, std::size_t row, std::size_t column)
+{
+    return read.row == row && std::find(read.columns.begin(), read.columns.end(), column) != read.columns.end();
+}
+
+QString lossTableHtml(const FiguresRuleset &rules, const FiguresTableRead &read)
 {
     const LossTable &table = rules.lossTable;
-    const int row = std::stoi(result["row"].get<std::string>());
-    QStringList used = QString::fromStdString(result["column"].get<std::string>()).split(QLatin1Char('+'));
     QStringList headers{FiguresText::tr("Score \\ figures")};
     const std::size_t columns = table.texts.empty() ? 0 : table.texts.front().size();
     for (std::size_t c = 0; c < columns; ++c)
@@ -87,8 +94,7 @@ QString lossTableHtml(const FiguresRuleset &rules, const json &result)
         const int score = table.minScore + static_cast<int>(r);
         out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>").arg(signedNumber(score));
         for (std::size_t c = 0; c < columns; ++c)
-            out += cellHtml(QString::fromStdString(table.texts[r][c]),
-                            score == row && used.contains(QString::number(c + 1)));
+            out += cellHtml(QString::fromStdString(table.texts[r][c]), readAt(read, r, c));
         out += QStringLiteral("</tr>");
     }
     return out;
@@ -108,14 +114,12 @@ QString rangeName(const FiguresRuleset &rules, int index)
     return id;
 }
 
-QString situationTableHtml(const FiguresRuleset &rules, const json &result)
+QString situationTableHtml(const FiguresRuleset &rules, const FiguresTableRead &read)
 {
-    const std::string band = result.value("band", "");
-    const std::string column = result["column"].get<std::string>();
     QString out = headerHtml({FiguresText::tr("Box"), FiguresText::tr("Scores"), FiguresText::tr("MAC"),
                               FiguresText::tr("Standing"), FiguresText::tr("Other reasons")});
-    for (const SituationBox &box : rules.boxes) {
-        const bool row = box.id == band;
+    for (std::size_t b = 0; b < rules.boxes.size(); ++b) {
+        const SituationBox &box = rules.boxes[b];
         const QString mac = box.mac == MacMove::Advance ? FiguresText::tr("advances")
                             : box.mac == MacMove::Halt  ? FiguresText::tr("halts")
                                                         : FiguresText::tr("falls back");
@@ -124,63 +128,46 @@ QString situationTableHtml(const FiguresRuleset &rules, const json &result)
         out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>")
                    .arg(termLabel(box.label, box.id).toHtmlEscaped()) +
                cellHtml(QStringLiteral("%1 … %2").arg(box.min).arg(box.max), false) +
-               cellHtml(mac, row && column == "mac") + cellHtml(standing, row && column == "standing") +
-               cellHtml(signedNumber(box.otherShift), row && column == "other") + QStringLiteral("</tr>");
+               cellHtml(mac, readAt(read, b, 0)) + cellHtml(standing, readAt(read, b, 1)) +
+               cellHtml(signedNumber(box.otherShift), readAt(read, b, 2)) + QStringLiteral("</tr>");
     }
     return out;
 }
 
-QString controlTableHtml(const FiguresRuleset &rules, const json &result)
+QString controlTableHtml(const FiguresRuleset &rules, const FiguresTableRead &read)
 {
-    const std::string row = result["row"].get<std::string>();
-    const std::string column = result["column"].get<std::string>();
     QString out = headerHtml(
         {FiguresText::tr("Status"), FiguresText::tr("RET / SAF / flank"), FiguresText::tr("DER / DES / rear")});
     for (std::size_t s = 0; s < rules.status.size() && s < rules.controlThresholds.size(); ++s) {
-        const bool here = rules.status[s].id == row;
         out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>")
                    .arg(termLabel(rules.status[s].label, rules.status[s].id).toHtmlEscaped()) +
-               cellHtml(QString::number(rules.controlThresholds[s][0]), here && column == "ret") +
-               cellHtml(QString::number(rules.controlThresholds[s][1]), here && column == "der") +
-               QStringLiteral("</tr>");
+               cellHtml(QString::number(rules.controlThresholds[s][0]), readAt(read, s, 0)) +
+               cellHtml(QString::number(rules.controlThresholds[s][1]), readAt(read, s, 1)) + QStringLiteral("</tr>");
     }
     return out;
 }
 
-QString formationTableHtml(const FiguresRuleset &rules, const json &result)
+QString formationTableHtml(const FiguresRuleset &rules, const FiguresTableRead &read)
 {
-    const std::string row = result["row"].get<std::string>();
-    const std::string column = result["column"].get<std::string>();
-    const std::string to = row.substr(row.find('>') + 1);
-    const std::string from = row.substr(0, row.find('>'));
     QStringList headers{FiguresText::tr("Change")};
     for (const std::string &nation : rules.nationColumns)
         headers << QString::fromStdString(nation);
     QString out = headerHtml(headers);
-    bool found = false;
-    for (const FormationChangeRow &change : rules.formationChanges) {
-        const bool here = !found && change.to == to && (change.from == from || change.from == "any");
-        found = found || here;
+    for (std::size_t r = 0; r < rules.formationChanges.size(); ++r) {
+        const FormationChangeRow &change = rules.formationChanges[r];
         out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1 → %2</th>")
                    .arg(QString::fromStdString(change.from), QString::fromStdString(change.to));
         for (std::size_t n = 0; n < change.pa.size() && n < rules.nationColumns.size(); ++n)
-            out +=
-                cellHtml(optionalNumber(change.pa[n], QStringLiteral("-")), here && rules.nationColumns[n] == column);
+            out += cellHtml(optionalNumber(change.pa[n], QStringLiteral("-")), readAt(read, r, n));
         out += QStringLiteral("</tr>");
     }
     return out;
 }
 
-QString movementTableHtml(const FiguresRuleset &rules, const FiguresScenario &scenario, const Event &event)
+QString movementTableHtml(const FiguresRuleset &rules, const FiguresTableRead &read)
 {
-    const json &result = event.result;
-    const std::string row = result["row"].get<std::string>();
-    const std::string column = result["column"].get<std::string>();
-    bool horse = false;
-    if (const auto index = scenario.unitIndex(event.input.value("unit", "")))
-        horse = scenario.units[*index].unit.horse;
-    const MovementTable &table = rules.movement[horse ? 1 : 0];
-    QStringList headers{horse ? FiguresText::tr("CAV, ARC (NF-23)") : FiguresText::tr("INF, ARP (NF-22)")};
+    const MovementTable &table = rules.movement[read.horse ? 1 : 0];
+    QStringList headers{read.horse ? FiguresText::tr("CAV, ARC (NF-23)") : FiguresText::tr("INF, ARP (NF-22)")};
     for (const Named &formation : rules.formations)
         headers << termLabel(formation.label, formation.id);
     QString out = headerHtml(headers);
@@ -188,8 +175,7 @@ QString movementTableHtml(const FiguresRuleset &rules, const FiguresScenario &sc
         out += QStringLiteral("<tr><th nowrap bgcolor=\"#e8e4d8\">%1</th>")
                    .arg(termLabel(rules.paces[p].label, rules.paces[p].id).toHtmlEscaped());
         for (std::size_t f = 0; f < table.ud[p].size() && f < rules.formations.size(); ++f)
-            out += cellHtml(optionalNumber(table.ud[p][f], QStringLiteral("X")),
-                            rules.paces[p].id == row && rules.formations[f].id == column);
+            out += cellHtml(optionalNumber(table.ud[p][f], QStringLiteral("X")), readAt(read, p, f));
         out += QStringLiteral("</tr>");
     }
     return out;
@@ -199,22 +185,29 @@ QString movementTableHtml(const FiguresRuleset &rules, const FiguresScenario &sc
 
 QString tableHtml(const FiguresScenario &scenario, const Event &event, const QString &title)
 {
-    const FiguresRuleset &rules = scenario.ruleset();
-    const json &result = event.result;
-    if (!result.contains("table"))
+    // The core says which table the event read and which cells; the whole table is drawn from the ruleset.
+    const std::optional<FiguresTableRead> read = figuresTableRead(scenario, event);
+    if (!read)
         return QStringLiteral("<p>%1</p>").arg(FiguresText::tr("This procedure reads no table."));
-    const std::string table = result["table"].get<std::string>();
+    const FiguresRuleset &rules = scenario.ruleset();
     QString rows;
-    if (table == "loss_table")
-        rows = lossTableHtml(rules, result);
-    else if (table == "situation_table")
-        rows = situationTableHtml(rules, result);
-    else if (table == "control_test")
-        rows = controlTableHtml(rules, result);
-    else if (table == "formation_change_pa")
-        rows = formationTableHtml(rules, result);
-    else if (table == "movement_ud")
-        rows = movementTableHtml(rules, scenario, event);
+    switch (read->table) {
+    case FiguresTable::Loss:
+        rows = lossTableHtml(rules, *read);
+        break;
+    case FiguresTable::Situation:
+        rows = situationTableHtml(rules, *read);
+        break;
+    case FiguresTable::Control:
+        rows = controlTableHtml(rules, *read);
+        break;
+    case FiguresTable::FormationChange:
+        rows = formationTableHtml(rules, *read);
+        break;
+    case FiguresTable::Movement:
+        rows = movementTableHtml(rules, *read);
+        break;
+    }
     return QStringLiteral("<h3>%1</h3><table border=\"1\" cellspacing=\"0\" cellpadding=\"3\">%2</table>")
         .arg(title.toHtmlEscaped(), rows);
 }

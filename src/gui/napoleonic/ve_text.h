@@ -7,7 +7,10 @@
 
 #include <QString>
 
-/** Readable text of a Vive l'Empereur ! session, shared by the window's panels, preview and log. */
+/**
+ * Readable text of a Vive l'Empereur ! session the core does not word: procedures' names, labels, the tables an
+ * event read. Events and previews are the session's eventText.
+ */
 namespace arbitre::gui::ve_text {
 
 /** A procedure's name in the app's language. */
@@ -18,8 +21,6 @@ QString formationLabel(const napoleonic::VeRuleset &rules, std::string_view id);
 QString terrainLabel(const napoleonic::VeRuleset &rules, std::string_view id);
 /** Why a line of sight is blocked: the terrain's label, "a unit" or "a change of level" (VE-49, VE-50). */
 QString losReason(const napoleonic::VeRuleset &rules, const std::string &reason);
-/** One event (or a preview of one) as HTML: dice with their purpose, modifiers with rule ids, table, cell, changes. */
-QString eventHtml(const napoleonic::VeRuleset &rules, const Event &event);
 /** The fire or melee table an event read, with the cell it used highlighted; empty for another procedure. */
 QString tableHtml(const napoleonic::VeRuleset &rules, const Event &event);
 /** The colour of the highlighted cell in tableHtml. */
