@@ -3,6 +3,7 @@
 // The PM battle window's override dialogs (PM-M4): a side's state, and the next phase's numbers.
 #include "pm_battle_window.h"
 
+#include "arbitre/core/procedure_spec.h"
 #include "common/document.h"
 #include "common/ruleset_labels.h"
 #include "pm_document.h"
@@ -46,11 +47,14 @@ void PmBattleWindow::overrideDialog()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const std::string id = field->currentData().toString().toStdString();
-    const nlohmann::json newValue =
-        id == "out_of_combat" ? nlohmann::json(value->value() != 0) : nlohmann::json(value->value());
+    const std::string sideId = side->currentData().toString().toStdString();
+    // The value's kind as the session's override procedure declares it for that field: a flag or a number.
+    const ProcedureSpec spec = m_document->session().procedure("override", {{"side", sideId}, {"field", id}});
+    const InputSpec *declared = findInput(spec, "value");
+    const nlohmann::json newValue = declared && declared->kind == InputKind::Flag ? nlohmann::json(value->value() != 0)
+                                                                                  : nlohmann::json(value->value());
     try {
-        m_document->overrideState(pm::StateOverride{side->currentData().toString().toStdString(), id, newValue,
-                                                    reason->text().trimmed().toStdString()});
+        m_document->overrideState(pm::StateOverride{sideId, id, newValue, reason->text().trimmed().toStdString()});
     } catch (const DocumentError &error) {
         showError(tr("Cannot override"), QString::fromStdString(error.what()));
     }

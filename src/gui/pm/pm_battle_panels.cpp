@@ -4,6 +4,7 @@
 #include "pm_battle_window.h"
 
 #include "arbitre/pm/report.h"
+#include "arbitre/pm/terms.h"
 #include "common/ruleset_labels.h"
 #include "pm_document.h"
 
@@ -30,24 +31,10 @@ QString signedText(int value)
     return value < 0 ? QStringLiteral("− %1").arg(-value) : QStringLiteral("+ %1").arg(value);
 }
 
-/** A term of a score as the GM reads it: its label in the app's language and its rule id. */
+/** A term of a score as the GM reads it, in the app's language: the core's words (pm::pmTermLabel). */
 QString termName(std::string_view id)
 {
-    if (id == "des_pm")
-        return PmBattleWindow::tr("PM dice");
-    if (id == "moral_total")
-        return PmBattleWindow::tr("total morale");
-    if (id == "commandement")
-        return PmBattleWindow::tr("command");
-    if (id == "des_joueurs")
-        return PmBattleWindow::tr("players' dice");
-    if (id == "fait_d_armes_majeur")
-        return PmBattleWindow::tr("feats of arms");
-    if (id == "changer_de_strategie")
-        return PmBattleWindow::tr("change of strategy");
-    if (id == "modificateur_mj")
-        return PmBattleWindow::tr("GM's modifier");
-    return PmBattleWindow::tr("GM override");
+    return QString::fromStdString(pm::pmTermLabel(id, frenchTerms() ? LogLanguage::French : LogLanguage::English));
 }
 
 QString lossWhy(const pm::PmRuleset &rules, const pm::PmBattle &battle, const pm::PhaseResult &result, std::size_t i)

@@ -3,6 +3,7 @@
 #include "pm_battle_window.h"
 
 #include "arbitre/pm/report.h"
+#include "arbitre/pm/terms.h"
 #include "common/autosave.h"
 #include "common/document.h"
 #include "common/ruleset_labels.h"
@@ -403,7 +404,7 @@ void PmBattleWindow::refreshResult()
     std::optional<std::size_t> lastPhase;
     pm::BattleState beforeLast;
     session.replay([&](std::size_t index, const pm::BattleState &before, const pm::BattleState &after) {
-        if (session.log()[index].kind != "pm.phase")
+        if (session.log()[index].kind != pm::PhaseEventKind)
             return;
         lastPhase = index;
         beforeLast = before;

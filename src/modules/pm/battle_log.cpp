@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/log_text.h"
 #include "arbitre/pm/report.h"
+#include "arbitre/pm/terms.h"
 
 #include <algorithm>
 #include <sstream>
@@ -147,7 +148,7 @@ std::vector<Entry> entries(const PmSession &session, std::vector<Point> &points)
                            {initial.sides[0].moraleTotal(), initial.sides[1].moraleTotal()}});
     session.replay([&](std::size_t index, const BattleState &before, const BattleState &after) {
         const std::string &kind = session.log()[index].kind;
-        if (kind == "pm.phase") {
+        if (kind == PhaseEventKind) {
             list.push_back(phaseEntry(session, index, before));
             points.push_back(Point{after.phase,
                                    {after.sides[0].pm, after.sides[1].pm},

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/pm/phase.h"
+#include "arbitre/pm/terms.h"
 
 #include "arbitre/core/session_error.h"
 
@@ -339,6 +340,27 @@ void applyPhase(const PhaseResult &result, BattleState &state)
     state.lastWinner = result.winner;
     state.lastWasTie = !result.winner;
     state.decided = false;
+}
+
+std::string pmTermLabel(std::string_view id, LogLanguage language)
+{
+    struct Words
+    {
+        std::string_view id, fr, en;
+    };
+    static constexpr Words Terms[] = {
+        {"des_pm", "dés de PM", "PM dice"},
+        {"moral_total", "moral total", "total morale"},
+        {"commandement", "commandement", "command"},
+        {"des_joueurs", "dés des joueurs", "players' dice"},
+        {"fait_d_armes_majeur", "faits d'armes", "feats of arms"},
+        {"changer_de_strategie", "changement de stratégie", "change of strategy"},
+        {"modificateur_mj", "modificateur du MJ", "GM's modifier"},
+    };
+    for (const Words &w : Terms)
+        if (w.id == id)
+            return std::string(language == LogLanguage::French ? w.fr : w.en);
+    return language == LogLanguage::French ? "décision du MJ" : "GM override"; // PM-M4: `override`
 }
 
 } // namespace arbitre::pm

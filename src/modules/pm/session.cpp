@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/pm/session.h"
+#include "arbitre/pm/terms.h"
 
 #include "arbitre/core/recorded_dice.h"
 
@@ -212,7 +213,7 @@ PhaseResult PmSession::playPhase(Dice &dice, const PhaseOrders &orders)
         if (!result.sides[i].nominalRange.isRange())
             logged.rangePick[i].reset();
     }
-    Event event{"pm.phase", phaseOrdersToJson(*m_battle, logged), std::move(recording.rolls()),
+    Event event{std::string(PhaseEventKind), phaseOrdersToJson(*m_battle, logged), std::move(recording.rolls()),
                 phaseToJson(ruleset(), *m_battle, result)};
     const std::vector<std::string> purposes = phaseDicePurposes(*m_battle, result);
     for (std::size_t d = 0; d < event.dice.size() && d < purposes.size(); ++d)
@@ -270,7 +271,7 @@ void PmSession::apply(const Event &event, BattleState &state, int index) const
 {
     const std::string where = "event " + std::to_string(index) + " (" + event.kind + "): ";
     try {
-        if (event.kind == "pm.phase") {
+        if (event.kind == PhaseEventKind) {
             ReplayDice dice(event.dice);
             const PhaseResult result =
                 resolvePhase(ruleset(), *m_battle, state, phaseOrdersFromJson(*m_battle, event.input), dice);

@@ -6,6 +6,8 @@
 
 #include "session_procedures.h"
 
+#include "arbitre/pm/terms.h"
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -48,7 +50,7 @@ void addPlayerDice(const PmSession &session, ProcedureSpec &spec)
     const PmRuleset &rules = session.ruleset();
     // A player's `de` in the file is for the next phase after the file's log (docs/pm-battle-format.md).
     const auto filePhases = std::count_if(session.battle().log.events().begin(), session.battle().log.events().end(),
-                                          [](const Event &event) { return event.kind == "pm.phase"; });
+                                          [](const Event &event) { return event.kind == PhaseEventKind; });
     const bool nextAfterFile = session.state().phase == filePhases;
     for (const SideSetup &side : session.battle().sides) {
         for (const Player &player : side.players) {
