@@ -6,6 +6,7 @@
 #include "arbitre/umbra/movement.h"
 #include "arbitre/umbra/ruleset.h"
 #include "arbitre/umbra/state.h"
+#include "arbitre/umbra/term_words.h"
 #include "common/ruleset_labels.h"
 
 #include <QStringList>
@@ -96,21 +97,9 @@ QString UnitText::term(const umbra::UmbraRuleset &rules, std::string_view label)
         return termLabel(*found, label);
     if (const Label *found = find(rules.positions))
         return termLabel(*found, label);
-    // The static labels of the force computation (src/modules/umbra/force.cpp, side_total.cpp).
-    if (label == "entrainement")
-        return tr("Training");
-    if (label == "blesse")
-        return tr("Wounded");
-    if (label == "plancher")
-        return tr("Floor");
-    if (label == "archers_alone")
-        return tr("Archers alone");
-    if (label == "quitter_confrontation")
-        return tr("Leaving the confrontation");
-    if (label == "consolider")
-        return tr("Consolidation");
-    if (label == "avantage_strategique")
-        return tr("Strategic advantage");
+    // The terms the force computation adds itself (src/modules/umbra/procedures/force.cpp, side_total.cpp).
+    if (const Label *found = umbra::forceTermLabel(label))
+        return termLabel(*found, label);
     return fromStd(label).replace(QLatin1Char('_'), QLatin1Char(' ')); // an id without a label reads as words
 }
 

@@ -3,6 +3,7 @@
 #include "battle_log_dock.h"
 
 #include "arbitre/core/atomic_file.h"
+#include "arbitre/umbra/term_words.h"
 #include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
@@ -31,25 +32,6 @@ using umbra::LogEntry;
 namespace {
 
 constexpr int EntryRole = Qt::UserRole + 1;
-
-QString kindLabel(const std::string &kind)
-{
-    if (kind == "umbra.turn")
-        return BattleLogDock::tr("Confrontations");
-    if (kind == "umbra.movement")
-        return BattleLogDock::tr("Movement");
-    if (kind == "umbra.conditionals")
-        return BattleLogDock::tr("Conditional orders");
-    if (kind == "umbra.regroup")
-        return BattleLogDock::tr("Regrouping");
-    if (kind == "umbra.end_of_day")
-        return BattleLogDock::tr("End of day");
-    if (kind == "umbra.counter_skill")
-        return BattleLogDock::tr("Vision stratégique");
-    if (kind == "umbra.override")
-        return BattleLogDock::tr("GM overrides");
-    return QString::fromStdString(kind);
-}
 
 QString badges(unsigned highlights)
 {
@@ -227,9 +209,9 @@ void BattleLogDock::rebuild()
         if (m_document) {
             for (const umbra::Side &s : m_document->state().sides)
                 m_side->addItem(QString::fromStdString(s.name), QString::fromStdString(s.id));
-            for (const char *k : {"umbra.movement", "umbra.turn", "umbra.end_of_day", "umbra.conditionals",
-                                  "umbra.regroup", "umbra.counter_skill", "umbra.override"})
-                m_kind->addItem(kindLabel(k), QString::fromUtf8(k));
+            // The kinds the core's log words, with their names in the app's language.
+            for (const umbra::LogKind &k : umbra::battleLogKinds())
+                m_kind->addItem(QString::fromStdString(pickLabel(k.label, language())), QString::fromStdString(k.kind));
         }
         m_side->setCurrentIndex(std::max(0, m_side->findData(side)));
         m_kind->setCurrentIndex(std::max(0, m_kind->findData(kind)));

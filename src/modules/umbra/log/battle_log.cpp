@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/battle_log.h"
+#include "arbitre/umbra/term_words.h"
 
 #include "battle_log_support.h"
 
@@ -178,6 +179,20 @@ std::string turnHeading(LogLanguage language, int turn)
 }
 
 } // namespace detail
+
+const std::vector<LogKind> &battleLogKinds()
+{
+    static const std::vector<LogKind> kinds{
+        {"umbra.movement", {"Mouvement", "Movement"}},
+        {"umbra.turn", {"Confrontations", "Confrontations"}},
+        {"umbra.end_of_day", {"Fin de journée", "End of day"}},
+        {"umbra.conditionals", {"Ordres conditionnels", "Conditional orders"}},
+        {"umbra.regroup", {"Regroupement", "Regrouping"}},
+        {"umbra.counter_skill", {"Vision stratégique", "Vision stratégique"}},
+        {"umbra.override", {"Décisions du MJ", "GM overrides"}},
+    };
+    return kinds;
+}
 
 std::vector<LogEntry> battleLog(const UmbraSession &session, LogLanguage language)
 {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/force.h"
+#include "arbitre/umbra/term_words.h"
 
 #include "force_detail.h"
 
@@ -501,6 +502,23 @@ int armyStrength(const UmbraRuleset &rules, const Side &side, int terrain)
         }
     }
     return strength;
+}
+
+const Label *forceTermLabel(std::string_view id)
+{
+    static const std::array<std::pair<std::string_view, Label>, 7> Terms{{
+        {"entrainement", {"Entraînement", "Training"}},
+        {"blesse", {"Blessé", "Wounded"}},
+        {"plancher", {"Plancher", "Floor"}},
+        {"archers_alone", {"Archers seuls", "Archers alone"}},
+        {"quitter_confrontation", {"Quitter une confrontation", "Leaving the confrontation"}},
+        {"consolider", {"Consolidation", "Consolidation"}},
+        {"avantage_strategique", {"Avantage stratégique", "Strategic advantage"}},
+    }};
+    for (const auto &[term, label] : Terms)
+        if (term == id)
+            return &label;
+    return nullptr;
 }
 
 } // namespace arbitre::umbra
