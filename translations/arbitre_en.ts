@@ -135,7 +135,7 @@
 <context>
     <name>arbitre::gui::PmBattleWindow</name>
     <message numerus="yes">
-        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+176"/>
+        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+163"/>
         <source>%1 PM → %n dice:</source>
         <translation>
             <numerusform>%1 PM → %n die:</numerusform>

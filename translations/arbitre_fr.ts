@@ -4,7 +4,7 @@
 <context>
     <name>FiguresText</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+53"/>
+        <location filename="../src/gui/napoleonic/figures_text.cpp" line="+56"/>
         <source>Fire</source>
         <translation>Tir</translation>
     </message>
@@ -49,12 +49,12 @@
         <translation>Décision du MJ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+16"/>
         <source>Score \ figures</source>
         <translation>Score \ figurines</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>Box</source>
         <translation>Case</translation>
     </message>
@@ -99,7 +99,7 @@
         <translation>inefficace</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
@@ -114,12 +114,12 @@
         <translation>DER / DES / arrières</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+18"/>
         <source>CAV, ARC (NF-23)</source>
         <translation>CAV, ARC (NF-23)</translation>
     </message>
@@ -129,7 +129,7 @@
         <translation>INF, ARP (NF-22)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>This procedure reads no table.</source>
         <translation>Cette procédure ne lit aucune table.</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>UnitText</name>
     <message>
-        <location filename="../src/gui/umbra/unit_text.cpp" line="+53"/>
+        <location filename="../src/gui/umbra/unit_text.cpp" line="+54"/>
         <location line="+19"/>
         <source>Present</source>
         <translation>Présente</translation>
@@ -884,42 +884,7 @@
         <translation>Fatigue : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Training</source>
-        <translation>Entraînement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Wounded</source>
-        <translation>Blessé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Floor</source>
-        <translation>Plancher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Archers alone</source>
-        <translation>Archers seuls</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Leaving the confrontation</source>
-        <translation>Quitter une confrontation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Consolidation</source>
-        <translation>Consolidation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Strategic advantage</source>
-        <translation>Avantage stratégique</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
@@ -937,28 +902,13 @@
 <context>
     <name>VeText</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_text.cpp" line="+35"/>
-        <source>typed</source>
-        <translation>saisi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>scripted</source>
-        <translation>valeur imposée (script)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>rolled</source>
-        <translation>tiré</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+20"/>
+        <location filename="../src/gui/napoleonic/ve_text.cpp" line="+37"/>
+        <location line="+17"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+22"/>
         <source>Fire</source>
         <translation>Tir</translation>
     </message>
@@ -1011,76 +961,6 @@
         <location line="+2"/>
         <source>Override</source>
         <translation>Décision du MJ</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>a unit (VE-49)</source>
-        <translation>une unité (VE-49)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>a change of level (VE-50)</source>
-        <translation>un changement de niveau (VE-50)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (VE-49)</source>
-        <translation>%1 (VE-49)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Dice</source>
-        <translation>Dés</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Fire value</source>
-        <translation>Valeur de feu</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Modifiers</source>
-        <translation>Modificateurs</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>table %1</source>
-        <translation>table %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>row %1</source>
-        <translation>ligne %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>column %1</source>
-        <translation>colonne %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>cell %1</source>
-        <translation>case %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Score %1 — %2 → %3</source>
-        <translation>Score %1 — %2 → %3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Result: %1</source>
-        <translation>Résultat : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Changes</source>
-        <translation>Changements</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>No unit changed.</source>
-        <translation>Aucune unité n&apos;a changé.</translation>
     </message>
 </context>
 <context>
@@ -1152,42 +1032,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+38"/>
-        <source>Confrontations</source>
-        <translation>Confrontations</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Movement</source>
-        <translation>Mouvement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Conditional orders</source>
-        <translation>Ordres conditionnels</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Regrouping</source>
-        <translation>Regroupement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>End of day</source>
-        <translation>Fin de journée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vision stratégique</source>
-        <translation>Vision stratégique</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GM overrides</source>
-        <translation>Décisions du MJ</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+39"/>
         <source>vert</source>
         <translation>vert</translation>
     </message>
@@ -2924,7 +2769,7 @@
         <translation>Panneaux</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Shows the panels, “%1” in front (F9)</source>
         <translation>Affiche les panneaux, « %1 » devant (F9)</translation>
     </message>
@@ -2932,47 +2777,7 @@
 <context>
     <name>arbitre::gui::PmBattleWindow</name>
     <message>
-        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+37"/>
-        <source>PM dice</source>
-        <translation>dés de PM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>total morale</source>
-        <translation>moral total</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>command</source>
-        <translation>commandement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>players&apos; dice</source>
-        <translation>dés des joueurs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>feats of arms</source>
-        <translation>faits d&apos;armes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>change of strategy</source>
-        <translation>changement de stratégie</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>GM&apos;s modifier</source>
-        <translation>modificateur du MJ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>GM override</source>
-        <translation>décision du MJ</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../src/gui/pm/pm_battle_panels.cpp" line="+47"/>
         <source>drawn in %1–%2 with a d%3 showing %4 (PM-A5); </source>
         <translation>tiré entre %1 et %2 avec un d%3 donnant %4 (PM-A5) ; </translation>
     </message>
@@ -3836,7 +3641,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::UmbraWindow</name>
     <message>
-        <location filename="../src/gui/umbra/umbra_window.cpp" line="+88"/>
+        <location filename="../src/gui/umbra/umbra_window.cpp" line="+86"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -4611,7 +4416,7 @@ La récupérer ?</translation>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+53"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+54"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -4697,17 +4502,12 @@ La récupérer ?</translation>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Event %1: %2</source>
-        <translation>Événement %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+31"/>
         <source>Nothing logged yet.</source>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>
