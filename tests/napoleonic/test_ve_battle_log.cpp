@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // The Vive l'Empereur ! battle log for players: VE-W3…VE-W5 played on the demo, then worded.
 #include "arbitre/napoleonic/battle_log.h"
+#include "arbitre/napoleonic/table_read.h"
 #include "support/ve_session_support.h"
 
 #include <catch2/catch.hpp>
@@ -153,4 +154,35 @@ TEST_CASE("VE-W3 VE-56 VE-18 VE-80 eventText - French dice purposes name the uni
     // English keeps the purpose as the session recorded it.
     CHECK_THAT(session.eventText(1, LogLanguage::English),
                Catch::Contains("— morale test of aut-ir-4 (VE-80), first die\n"));
+}
+
+TEST_CASE(
+    "VE-42 VE-57 VE-49 VE-50 table reads - the cell a fire and a melee read, as positions in the ruleset's tables",
+    "[ve][battle-log][table-read]")
+{
+    VeSession session = veDemoSession();
+    ListDice dice({5, 4, 3});
+    session.apply(VeProcedure::Fire, veOrders("fr-batterie", "aut-ir-9"), dice); // row 5, column 2
+    session.apply(VeProcedure::Melee, veOrders("fr-2-leger", "aut-ir-9"), dice);
+    const VeRuleset &rules = session.ruleset();
+
+    const auto fire = veTableRead(rules, session.log()[0]);
+    REQUIRE(fire);
+    CHECK(fire->table == VeTable::Fire);
+    CHECK(rules.fireMinRow + static_cast<int>(fire->row) == 5);
+    CHECK(rules.fireColumns.at(fire->column) == "2");
+    CHECK(rules.fireCells.at(fire->row).at(fire->column) == "1");
+
+    const auto melee = veTableRead(rules, session.log()[1]);
+    REQUIRE(melee);
+    CHECK(melee->table == VeTable::Melee);
+    CHECK(rules.meleeColumns.at(melee->column).label == session.log()[1].result["column"]);
+
+    Event none = session.log()[0];
+    none.result["table"] = "morale";
+    CHECK_FALSE(veTableRead(rules, none));
+
+    CHECK(veLosReason(rules, "unite", LogLanguage::English) == "a unit (VE-49)");
+    CHECK(veLosReason(rules, "denivellee", LogLanguage::French) == "un changement de niveau (VE-50)");
+    CHECK_THAT(veLosReason(rules, rules.terrains.back().id, LogLanguage::English), Catch::EndsWith(" (VE-49)"));
 }
