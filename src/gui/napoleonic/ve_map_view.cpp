@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// The VE map's widget side: fitting the map to the widget, hit tests, selection and the queries
-// (line of sight, range) it asks the core for. The drawing is in ve_map_painting.cpp.
+// The VE map's widget side: selection, clicks and the queries (line of sight, range) it asks the core
+// for; zoom, pan, fit and hit tests are HexMapCanvas's. The drawing is in ve_map_painting.cpp.
 #include "ve_map_view.h"
 
 #include "ve_document.h"
@@ -19,18 +19,12 @@ namespace arbitre::gui {
 
 using namespace arbitre::napoleonic;
 
-namespace {
-
-constexpr double Margin = 12.0; /**< pixels around the map */
-
-} // namespace
-
 VeMapView::VeMapView(const VeDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_geometry(document->scenario().map.grid)
+    : HexMapCanvas(parent), m_document(document), m_geometry(document->scenario().map.grid)
 {
-    setMouseTracking(true);
     setMinimumSize(400, 300);
     setFocusPolicy(Qt::ClickFocus);
+    fitToWindow();
 }
 
 void VeMapView::setSelectedUnit(const QString &id)
@@ -52,7 +46,10 @@ void VeMapView::setLosTarget(std::optional<Hex> hex)
 
 std::optional<Hex> VeMapView::losTarget() const
 {
-    return m_pinned ? m_pinned : m_hover;
+    if (m_pinned)
+        return m_pinned;
+    const std::optional<OffsetCoord> hover = hoveredCell();
+    return hover ? std::optional(m_geometry.grid().hexOf(*hover)) : std::nullopt;
 }
 
 const VePiece *VeMapView::selectedPiece() const
@@ -98,29 +95,14 @@ std::vector<Hex> VeMapView::rangeHexes() const
     return out;
 }
 
-double VeMapView::zoom() const
-{
-    const QRectF bounds = m_geometry.bounds();
-    if (bounds.isEmpty())
-        return 1.0;
-    return std::max(1.0, std::min((width() - 2 * Margin) / bounds.width(), (height() - 2 * Margin) / bounds.height()));
-}
-
-QPointF VeMapView::origin() const
-{
-    const QRectF bounds = m_geometry.bounds();
-    const double z = zoom();
-    return {(width() - bounds.width() * z) / 2.0, (height() - bounds.height() * z) / 2.0};
-}
-
 QPointF VeMapView::hexCentre(Hex hex) const
 {
-    return toWidget(m_geometry.centre(hex));
+    return cellCentre(m_geometry.grid().cellOf(hex));
 }
 
 std::optional<Hex> VeMapView::hexAt(QPointF widgetPoint) const
 {
-    const std::optional<OffsetCoord> cell = m_geometry.cellAt((widgetPoint - origin()) / zoom());
+    const std::optional<OffsetCoord> cell = cellAtPoint(widgetPoint);
     if (!cell)
         return std::nullopt;
     return m_geometry.grid().hexOf(*cell);
@@ -128,12 +110,7 @@ std::optional<Hex> VeMapView::hexAt(QPointF widgetPoint) const
 
 QPolygonF VeMapView::hexPolygon(Hex hex, double inset) const
 {
-    const QPointF centre = hexCentre(hex);
-    const double radius = zoom() - inset;
-    QPolygonF polygon;
-    for (const QPointF &corner : m_geometry.unitCorners())
-        polygon << centre + corner * radius;
-    return polygon;
+    return cellPolygon(m_geometry.grid().cellOf(hex), inset);
 }
 
 QString VeMapView::unitAt(Hex hex) const
@@ -178,45 +155,53 @@ bool VeMapView::event(QEvent *event)
     return true;
 }
 
-void VeMapView::paintEvent(QPaintEvent *)
+void VeMapView::paintLayer(QPainter &painter, const MapViewport &, MapLayer layer)
 {
-    QPainter painter(this);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), palette().color(QPalette::Window));
-    paintTerrain(painter);
-    paintRange(painter);
-    paintUnits(painter);
-    paintLeaders(painter);
-    paintLineOfSight(painter);
-}
-
-void VeMapView::mouseMoveEvent(QMouseEvent *event)
-{
-    const std::optional<Hex> hex = hexAt(event->position());
-    if (hex != m_hover) {
-        m_hover = hex;
-        if (!m_pinned && !m_selected.isEmpty()) {
-            update();
-            Q_EMIT sightChanged();
-        }
+    switch (layer) {
+    case MapLayer::Terrain:
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.fillRect(rect(), palette().color(QPalette::Window));
+        paintTerrain(painter);
+        break;
+    case MapLayer::Areas:
+        paintRange(painter);
+        break;
+    case MapLayer::Counters:
+        paintUnits(painter);
+        paintLeaders(painter);
+        break;
+    case MapLayer::Marks:
+        paintLineOfSight(painter);
+        break;
+    case MapLayer::Places: // the VE scenarios name no places
+    case MapLayer::Gesture:
+        break;
     }
 }
 
-void VeMapView::leaveEvent(QEvent *)
+void VeMapView::hoverChanged(std::optional<OffsetCoord> cell)
 {
-    m_hover.reset();
+    // The line of sight follows the pointer while a unit is selected and no target pinned; off the map, none.
+    if (cell && (m_pinned || m_selected.isEmpty()))
+        return;
     update();
     Q_EMIT sightChanged();
 }
 
 void VeMapView::mousePressEvent(QMouseEvent *event)
 {
-    const std::optional<Hex> hex = hexAt(event->position());
     if (event->button() == Qt::RightButton) {
         setLosTarget(std::nullopt); // back to following the pointer
+        event->accept();
         return;
     }
-    if (event->button() != Qt::LeftButton || !hex)
+    HexMapCanvas::mousePressEvent(event); // a left click (mapClicked) unless it is dragged: then it pans
+}
+
+void VeMapView::mapClicked(QPoint pos)
+{
+    const std::optional<Hex> hex = hexAt(QPointF(pos));
+    if (!hex)
         return;
     const QString id = unitAt(*hex);
     const VePiece *selected = selectedPiece();

@@ -3,11 +3,10 @@
 #pragma once
 
 #include "arbitre/napoleonic/ve_map_queries.h"
-#include "map/map_geometry.h"
+#include "map/hex_map_canvas.h"
 
 #include <QPolygonF>
 #include <QString>
-#include <QWidget>
 
 #include <optional>
 #include <vector>
@@ -23,9 +22,10 @@ class VeDocument;
  * arm, formation, freshness, cohesion, losses, facing) and their leaders. With a unit selected it
  * draws the line of sight to the hex under the pointer or the one picked, as the core's
  * veLineOfSight finds it, and an artillery unit's range bands. It reads the document and never
- * changes it: clicks only select a unit, pick a target or a hex.
+ * changes it: clicks only select a unit, pick a target or a hex. Zoom, pan, fit and the hit tests are
+ * HexMapCanvas's; it draws its items in the canvas's layers.
  */
-class VeMapView : public QWidget
+class VeMapView : public HexMapCanvas
 {
     Q_OBJECT
 
@@ -71,23 +71,20 @@ Q_SIGNALS:
     void sightChanged();
 
 protected:
+    const MapGeometry &mapGeometry() const override { return m_geometry; }
+    void paintLayer(QPainter &painter, const MapViewport &viewport, MapLayer layer) override;
+    void mapClicked(QPoint pos) override;
+    void hoverChanged(std::optional<OffsetCoord> cell) override;
     bool event(QEvent *event) override;
-    void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
 
 private:
     const VeDocument *m_document;
     MapGeometry m_geometry;
     QString m_selected;
     std::optional<Hex> m_pinned;
-    std::optional<Hex> m_hover;
 
     const napoleonic::VePiece *selectedPiece() const;
-    double zoom() const;
-    QPointF origin() const;
-    QPointF toWidget(QPointF mapPoint) const { return origin() + mapPoint * zoom(); }
     QPolygonF hexPolygon(Hex hex, double inset = 0.0) const;
 
     // ve_map_painting.cpp

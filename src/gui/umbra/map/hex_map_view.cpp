@@ -32,19 +32,8 @@ std::optional<OffsetCoord> unitCell(const umbra::BattleState &state, const umbra
 
 } // namespace
 
-namespace {
-
-constexpr double MaxZoom = 160.0; /**< a hex 320 px tall: enough to read any counter */
-constexpr double ZoomStep = 1.25;
-constexpr double FitMargin = 0.96; /**< fitToWindow leaves a thin border around the map */
-
-} // namespace
-
-HexMapView::HexMapView(QWidget *parent) : QWidget(parent)
+HexMapView::HexMapView(QWidget *parent) : HexMapCanvas(parent)
 {
-    setAttribute(Qt::WA_OpaquePaintEvent);
-    setMouseTracking(true);
-    setFocusPolicy(Qt::WheelFocus);
     setMinimumSize(120, 90);
 }
 
@@ -72,12 +61,11 @@ void HexMapView::setDocument(UmbraDocument *document)
             update();
         });
         m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), DocumentChange::everything());
-        m_zoom = std::clamp(m_zoom, minZoom(), MaxZoom);
-        m_centre = mapBounds().center();
+        recentre();
+    } else {
+        keepInView();
     }
-    setCentre(m_centre);
     update();
-    Q_EMIT viewportChanged();
 }
 
 void HexMapView::documentChanged(const DocumentChange &change)
@@ -87,7 +75,7 @@ void HexMapView::documentChanged(const DocumentChange &change)
     if (m_gesture == Gesture::Dragging && m_painter.stacks().stackOf(m_pressedUnit) < 0)
         resetGesture();
     if (change.terrain)
-        setCentre(m_centre); // the map may have been resized
+        keepInView(); // the map may have been resized
     refreshPlayMarks();
     update();
 }
@@ -166,116 +154,14 @@ void HexMapView::setCountersMovable(bool movable)
         resetGesture();
 }
 
-MapViewport HexMapView::viewport() const
-{
-    return MapViewport{m_zoom, m_centre, size(), devicePixelRatioF()};
-}
-
-double HexMapView::minZoom() const
-{
-    const QRectF bounds = mapBounds();
-    if (bounds.isEmpty() || width() <= 0 || height() <= 0)
-        return 1.0;
-    // The whole map fits at the smallest zoom, and no map is so small that it cannot be zoomed out to fit.
-    const double fit = std::min(width() / bounds.width(), height() / bounds.height()) * FitMargin;
-    return std::clamp(fit, 0.25, MaxZoom);
-}
-
-void HexMapView::setZoom(double zoom)
-{
-    zoomAt(zoom, QPointF(width() / 2.0, height() / 2.0));
-}
-
-void HexMapView::zoomIn()
-{
-    setZoom(m_zoom * ZoomStep);
-}
-
-void HexMapView::zoomOut()
-{
-    setZoom(m_zoom / ZoomStep);
-}
-
-void HexMapView::fitToWindow()
-{
-    m_followFit = true;
-    applyFit();
-}
-
-void HexMapView::applyFit()
-{
-    m_zoom = minZoom();
-    setCentre(mapBounds().center());
-}
-
-void HexMapView::zoomAt(double zoom, QPointF anchor)
-{
-    zoom = std::clamp(zoom, minZoom(), MaxZoom);
-    if (zoom == m_zoom)
-        return;
-    m_followFit = false;
-    // The map point under the anchor stays under it.
-    const QPointF anchored = viewport().toMap(anchor);
-    m_zoom = zoom;
-    setCentre(anchored - (anchor - QPointF(width() / 2.0, height() / 2.0)) / zoom);
-    if (m_gesture == Gesture::Panning || m_gesture == Gesture::Empty) {
-        // A pan goes on from here at the new scale, rather than jumping by the old offset.
-        m_pressPos = anchor.toPoint();
-        m_pressCentre = m_centre;
-    }
-}
-
-void HexMapView::setCentre(QPointF centre)
-{
-    const QRectF bounds = mapBounds();
-    if (!bounds.isEmpty()) {
-        // The map may not be scrolled away: along each axis either it is centred (it fits) or it fills the view.
-        const double halfW = width() / (2.0 * m_zoom);
-        const double halfH = height() / (2.0 * m_zoom);
-        const double margin = 1.0;
-        centre.setX(bounds.width() + 2 * margin <= 2 * halfW
-                        ? bounds.center().x()
-                        : std::clamp(centre.x(), bounds.left() - margin + halfW, bounds.right() + margin - halfW));
-        centre.setY(bounds.height() + 2 * margin <= 2 * halfH
-                        ? bounds.center().y()
-                        : std::clamp(centre.y(), bounds.top() - margin + halfH, bounds.bottom() + margin - halfH));
-    }
-    m_centre = centre;
-    update();
-    Q_EMIT viewportChanged();
-}
-
-void HexMapView::centerOn(OffsetCoord cell)
-{
-    m_followFit = false;
-    if (m_painter.geometry().grid().contains(cell))
-        setCentre(m_painter.geometry().centre(cell));
-}
-
-void HexMapView::centerOnMapPoint(QPointF point)
-{
-    m_followFit = false;
-    setCentre(point);
-}
-
-QRectF HexMapView::visibleMapRect() const
-{
-    return viewport().visibleMapRect();
-}
-
-QRectF HexMapView::mapBounds() const
-{
-    return m_painter.geometry().bounds();
-}
-
 std::optional<OffsetCoord> HexMapView::cellAt(QPoint widgetPos) const
 {
-    return m_painter.geometry().cellAt(viewport().toMap(QPointF(widgetPos)));
+    return cellAtPoint(QPointF(widgetPos));
 }
 
 QPoint HexMapView::cellCenter(OffsetCoord cell) const
 {
-    return viewport().toWidget(m_painter.geometry().centre(cell)).toPoint();
+    return cellCentre(cell).toPoint();
 }
 
 std::optional<QPoint> HexMapView::counterCenter(const QString &unitId) const
@@ -293,110 +179,43 @@ std::string HexMapView::selectedUnit() const
     return m_document->selection().id;
 }
 
-void HexMapView::paintEvent(QPaintEvent *)
+void HexMapView::paintEvent(QPaintEvent *event)
 {
-    QPainter painter(this);
     if (!m_document) {
+        QPainter painter(this);
         painter.fillRect(rect(), TerrainLayer::background());
         painter.setPen(QColor(0xe0, 0xe0, 0xe0));
         painter.drawText(rect(), Qt::AlignCenter, tr("No scenario open"));
         return;
     }
     m_overlay.selection = m_document->selection();
-    m_painter.paint(painter, viewport(), m_overlay);
+    HexMapCanvas::paintEvent(event);
 }
 
-void HexMapView::resizeEvent(QResizeEvent *)
+void HexMapView::paintLayer(QPainter &painter, const MapViewport &viewport, MapLayer layer)
 {
-    if (m_followFit) {
-        applyFit();
-        return;
-    }
-    m_zoom = std::clamp(m_zoom, minZoom(), MaxZoom);
-    setCentre(m_centre);
-}
-
-void HexMapView::showEvent(QShowEvent *event)
-{
-    // A window fits the map when it attaches the document, before it is shown at its size: fit again now.
-    if (m_followFit)
-        applyFit();
-    QWidget::showEvent(event);
-}
-
-void HexMapView::wheelEvent(QWheelEvent *event)
-{
-    const QPoint delta = event->angleDelta();
-    if (delta.y() == 0) {
-        event->ignore();
-        return;
-    }
-    // 120 units make one notch; high-resolution wheels and touchpads send fractions of it.
-    zoomAt(m_zoom * std::pow(ZoomStep, delta.y() / 120.0), event->position());
-    event->accept();
+    m_painter.paintLayer(painter, viewport, m_overlay, layer);
 }
 
 void HexMapView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right || event->key() == Qt::Key_Up ||
-        event->key() == Qt::Key_Down)
-        m_followFit = false;
-    const double stepX = width() / 8.0 / m_zoom;
-    const double stepY = height() / 8.0 / m_zoom;
-    switch (event->key()) {
-    case Qt::Key_Left:
-        setCentre(m_centre - QPointF(stepX, 0));
-        break;
-    case Qt::Key_Right:
-        setCentre(m_centre + QPointF(stepX, 0));
-        break;
-    case Qt::Key_Up:
-        setCentre(m_centre - QPointF(0, stepY));
-        break;
-    case Qt::Key_Down:
-        setCentre(m_centre + QPointF(0, stepY));
-        break;
-    case Qt::Key_Space:
-        if (!event->isAutoRepeat()) {
-            m_spaceHeld = true;
-            updateCursor(mapFromGlobal(QCursor::pos()));
-        }
-        break;
-    case Qt::Key_Escape:
-        // Escape ends a gesture; with none under way it drops the selection (and the reach with it).
-        if (m_gesture == Gesture::None && m_document && m_document->selection().kind != Selection::Kind::None)
-            m_document->select({});
-        resetGesture();
-        update();
-        break;
-    default:
-        QWidget::keyPressEvent(event);
+    if (event->key() != Qt::Key_Escape) {
+        HexMapCanvas::keyPressEvent(event);
         return;
     }
+    // Escape ends a gesture; with none under way it drops the selection (and the reach with it).
+    if (m_gesture == Gesture::None && !panGestureActive() && m_document &&
+        m_document->selection().kind != Selection::Kind::None)
+        m_document->select({});
+    resetGesture();
+    update();
     event->accept();
 }
 
-void HexMapView::keyReleaseEvent(QKeyEvent *event)
+void HexMapView::leaveEvent(QEvent *event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceHeld = false;
-        updateCursor(mapFromGlobal(QCursor::pos()));
-        return;
-    }
-    QWidget::keyReleaseEvent(event);
-}
-
-void HexMapView::focusOutEvent(QFocusEvent *event)
-{
-    m_spaceHeld = false;
-    QWidget::focusOutEvent(event);
-}
-
-void HexMapView::leaveEvent(QEvent *)
-{
-    setHover(std::nullopt);
+    HexMapCanvas::leaveEvent(event);
     m_overlay.brushFootprint.clear();
-    update();
 }
 
 } // namespace arbitre::gui

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arbitre/core/hex_layout.h"
+#include "map/hex_map_canvas.h"
 #include "map_painter.h"
 
 #include <QPointer>
@@ -21,9 +22,10 @@ struct Selection;
  * The hex map of the open session: terrain, places, positions, fortify sites and the counters of
  * both sides, drawn from the document's state. It never changes the document itself: it selects
  * through UmbraDocument::select() and reports the GM's gestures (a drop, a brush stroke) as signals
- * that the main window turns into undoable commands.
+ * that the main window turns into undoable commands. Zoom, pan, fit and the hit tests are HexMapCanvas's;
+ * it draws the MapPainter's layers.
  */
-class HexMapView : public QWidget
+class HexMapView : public HexMapCanvas
 {
     Q_OBJECT
 
@@ -57,24 +59,6 @@ public:
     /** Why the last click beyond the selected unit's reach could not move it; empty when it was no such click. */
     const QString &lastRefusal() const { return m_refusal; }
 
-    /** Pixels per hex size unit (hex radius in pixels). */
-    double zoom() const { return m_zoom; }
-    void setZoom(double zoom);
-    void zoomIn();
-    void zoomOut();
-    /**
-     * Zooms so that the whole map fits the widget. Until the GM zooms or pans, the map stays fitted as the
-     * widget is shown and resized (a window lays its docks out after the document is attached).
-     */
-    void fitToWindow();
-    void centerOn(OffsetCoord cell);
-    /** The part of the map shown, in map pixel coordinates at zoom 1 (for the overview). */
-    QRectF visibleMapRect() const;
-    /** The whole map's extent in map coordinates at zoom 1. */
-    QRectF mapBounds() const;
-    /** Centres the view on a point in map coordinates at zoom 1 (the overview's clicks). */
-    void centerOnMapPoint(QPointF point);
-
     /** The hex under a widget position, if it is on the map. */
     std::optional<OffsetCoord> cellAt(QPoint widgetPos) const;
     /** Widget position of the centre of a hex (tests use it to click and drag). */
@@ -91,25 +75,23 @@ Q_SIGNALS:
     void terrainPainted(const std::vector<arbitre::OffsetCoord> &cells);
     /** Right click on a hex (and on a unit's counter, `unitId` non-empty). */
     void contextMenuRequested(arbitre::OffsetCoord cell, const QString &unitId, QPoint globalPos);
-    /** Zoom or pan changed (the overview follows). */
-    void viewportChanged();
     /** A click beyond the selected unit's reach: why it cannot go there, in words (the status bar may show it). */
     void moveRefused(const QString &why);
 
 protected:
+    const MapGeometry &mapGeometry() const override { return m_painter.geometry(); }
+    void paintLayer(QPainter &painter, const MapViewport &viewport, MapLayer layer) override;
+    void mapClicked(QPoint pos) override;
+    void hoverChanged(std::optional<OffsetCoord> cell) override;
+    Qt::CursorShape cursorAt(QPoint pos) const override;
     void paintEvent(QPaintEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
-    void showEvent(QShowEvent *event) override;
-    void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
-    // Beyond the declared interface: space + drag pans, and counters explain themselves in a tooltip.
-    void keyReleaseEvent(QKeyEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
+    // Counters explain themselves in a tooltip.
     bool event(QEvent *event) override;
     // A unit dragged from the order of battle is placed where it is dropped (set-up).
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -117,49 +99,38 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    /** What the left or middle button is doing since it was pressed. */
+    /** What the left button is doing since it was pressed on a counter or with the brush (a press on empty map,
+     * a click or a pan, is HexMapCanvas's). */
     enum class Gesture
     {
         None,
         Click,    /**< pressed on a counter that cannot move: a click selects or cycles on release */
         Counter,  /**< pressed on a movable counter: becomes Dragging past the drag distance */
         Dragging, /**< a counter follows the pointer */
-        Empty,    /**< pressed on empty map: a click selects the hex, a drag pans */
-        Panning,
-        Stroke, /**< the terrain brush is down */
+        Stroke,   /**< the terrain brush is down */
     };
 
     QPointer<UmbraDocument> m_document;
     Tool m_tool = Tool::Select;
-    double m_zoom = 28.0;
-    QPointF m_centre; /**< the map point (map units) at the widget's centre */
     MapPainter m_painter;
     MapOverlay m_overlay; /**< hover, brush, drag and stroke as drawn; the selection is the document's */
     int m_brushTerrain = 0;
     int m_brushRadius = 0;
     bool m_countersMovable = false;
     bool m_leavingOnly = false; /**< the reach shown is the way out of a confrontation */
-    bool m_followFit = false;   /**< fitted, and neither zoomed nor panned since: resizes fit again */
     QString m_refusal;          /**< lastRefusal() */
 
     Gesture m_gesture = Gesture::None;
     QPoint m_pressPos;
-    QPointF m_pressCentre; /**< m_centre when the pan began */
     std::string m_pressedUnit;
-    bool m_cycleOnRelease = false; /**< the pressed counter was already selected and on top */
-    bool m_spaceHeld = false;
+    bool m_cycleOnRelease = false;  /**< the pressed counter was already selected and on top */
     std::vector<char> m_strokeMask; /**< per cell: already in this stroke */
     std::optional<OffsetCoord> m_lastStrokeCell;
 
-    MapViewport viewport() const;
-    double minZoom() const;
-    void zoomAt(double zoom, QPointF anchor);
-    void setCentre(QPointF centre);
     void documentChanged(const DocumentChange &change);
     /** The selected unit's reach and the step's orders, from the document (play). */
     void refreshPlayMarks();
     void resetGesture();
-    void setHover(std::optional<OffsetCoord> cell);
     void paintStrokeAt(OffsetCoord cell);
     std::vector<OffsetCoord> brushCells(OffsetCoord cell) const;
     std::string selectedUnit() const;
@@ -167,7 +138,6 @@ private:
     void selectNextInStack(const std::string &unitId);
     /** A click on `cell` beyond the reach of the selected unit `mover`: says why and returns true (see the .cpp). */
     bool explainOutOfReach(const std::string &mover, OffsetCoord cell, QPoint pos);
-    void applyFit();
 
     friend class MapOverview; // draws its thumbnail from the view's document and geometry
 };

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
-// HexMapView's pointer: select, cycle a stack, drag a counter, pan, paint terrain, context menu and
-// tooltips. Kept apart from hex_map_view.cpp (zoom, pan, keys and painting) so each file reads on its own.
+// HexMapView's pointer: select, cycle a stack, drag a counter, paint terrain, context menu and tooltips.
+// A press on empty map (a click or a pan), zoom and keys are HexMapCanvas's.
 #include "hex_map_view.h"
 
 #include "umbra/docks/order_of_battle_model.h"
@@ -25,6 +25,7 @@ namespace arbitre::gui {
 
 void HexMapView::resetGesture()
 {
+    cancelPan();
     m_gesture = Gesture::None;
     m_pressedUnit.clear();
     m_cycleOnRelease = false;
@@ -35,10 +36,8 @@ void HexMapView::resetGesture()
     m_lastStrokeCell.reset();
 }
 
-void HexMapView::setHover(std::optional<OffsetCoord> cell)
+void HexMapView::hoverChanged(std::optional<OffsetCoord> cell)
 {
-    if (cell == m_overlay.hover)
-        return;
     m_overlay.hover = cell;
     if (m_tool == Tool::PaintTerrain)
         m_overlay.brushFootprint = cell ? brushCells(*cell) : std::vector<OffsetCoord>{};
@@ -93,51 +92,49 @@ void HexMapView::selectNextInStack(const std::string &unitId)
 
 void HexMapView::updateCursor(QPoint pos)
 {
-    Qt::CursorShape shape = Qt::ArrowCursor;
-    if (m_gesture == Gesture::Panning || m_gesture == Gesture::Dragging)
-        shape = Qt::ClosedHandCursor;
-    else if (m_spaceHeld)
-        shape = Qt::OpenHandCursor;
-    else if (m_tool == Tool::PaintTerrain)
-        shape = Qt::CrossCursor;
-    else if (m_countersMovable && m_document && m_painter.counterAt(viewport(), QPointF(pos), selectedUnit()))
-        shape = Qt::OpenHandCursor;
-    if (cursor().shape() != shape)
-        setCursor(shape);
+    refreshCursor(pos);
+}
+
+Qt::CursorShape HexMapView::cursorAt(QPoint pos) const
+{
+    if (m_gesture == Gesture::Dragging)
+        return Qt::ClosedHandCursor;
+    if (const Qt::CursorShape pan = HexMapCanvas::cursorAt(pos); pan != Qt::ArrowCursor)
+        return pan;
+    if (m_tool == Tool::PaintTerrain)
+        return Qt::CrossCursor;
+    if (m_countersMovable && m_document && m_painter.counterAt(viewport(), QPointF(pos), selectedUnit()))
+        return Qt::OpenHandCursor;
+    return Qt::ArrowCursor;
 }
 
 void HexMapView::mousePressEvent(QMouseEvent *event)
 {
-    if (!m_document || m_gesture != Gesture::None) {
+    if (!m_document || m_gesture != Gesture::None || panGestureActive()) {
         event->ignore();
         return;
     }
     m_pressPos = event->position().toPoint();
-    m_pressCentre = m_centre;
     const bool left = event->button() == Qt::LeftButton;
-    if (event->button() == Qt::MiddleButton || (left && m_spaceHeld)) {
-        m_gesture = Gesture::Panning;
-    } else if (left && m_tool == Tool::PaintTerrain) {
+    if (!left || spaceHeld()) {
+        HexMapCanvas::mousePressEvent(event); // the middle button or space pans
+        return;
+    }
+    if (m_tool == Tool::PaintTerrain) {
         m_gesture = Gesture::Stroke;
         m_overlay.strokeCells.clear();
         if (const auto cell = cellAt(m_pressPos))
             paintStrokeAt(*cell);
-    } else if (left) {
-        const auto hit = m_painter.counterAt(viewport(), QPointF(m_pressPos), selectedUnit());
-        if (!hit) {
-            m_gesture = Gesture::Empty;
-        } else {
-            // A press on the selected top counter cycles on release (a drag moves it instead); any other
-            // counter is selected at once so that the drag that may follow carries it.
-            m_cycleOnRelease = !hit->personality && hit->depth == 0 && hit->id == selectedUnit();
-            if (!m_cycleOnRelease)
-                m_document->select({Selection::Kind::Unit, hit->id, {}});
-            m_pressedUnit = hit->id;
-            m_gesture = m_countersMovable ? Gesture::Counter : Gesture::Click;
-        }
+    } else if (const auto hit = m_painter.counterAt(viewport(), QPointF(m_pressPos), selectedUnit())) {
+        // A press on the selected top counter cycles on release (a drag moves it instead); any other
+        // counter is selected at once so that the drag that may follow carries it.
+        m_cycleOnRelease = !hit->personality && hit->depth == 0 && hit->id == selectedUnit();
+        if (!m_cycleOnRelease)
+            m_document->select({Selection::Kind::Unit, hit->id, {}});
+        m_pressedUnit = hit->id;
+        m_gesture = m_countersMovable ? Gesture::Counter : Gesture::Click;
     } else {
-        event->ignore();
-        return;
+        beginClickOrPan(m_pressPos); // a click selects the hex, a drag pans
     }
     updateCursor(m_pressPos);
     event->accept();
@@ -145,21 +142,10 @@ void HexMapView::mousePressEvent(QMouseEvent *event)
 
 void HexMapView::mouseMoveEvent(QMouseEvent *event)
 {
+    HexMapCanvas::mouseMoveEvent(event); // the hover, and the pan
     const QPoint pos = event->position().toPoint();
-    const auto cell = cellAt(pos);
-    setHover(cell);
     const bool pastThreshold = (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance();
     switch (m_gesture) {
-    case Gesture::Empty:
-        if (pastThreshold)
-            m_gesture = Gesture::Panning;
-        [[fallthrough]];
-    case Gesture::Panning:
-        if (m_gesture == Gesture::Panning) {
-            m_followFit = false;
-            setCentre(m_pressCentre - QPointF(pos - m_pressPos) / m_zoom);
-        }
-        break;
     case Gesture::Counter:
         if (!pastThreshold)
             break;
@@ -169,11 +155,11 @@ void HexMapView::mouseMoveEvent(QMouseEvent *event)
         [[fallthrough]];
     case Gesture::Dragging:
         m_overlay.dragPosition = QPointF(pos);
-        m_overlay.dropTarget = cell;
+        m_overlay.dropTarget = cellAt(pos);
         update();
         break;
     case Gesture::Stroke:
-        if (cell && cell != m_lastStrokeCell)
+        if (const auto cell = cellAt(pos); cell && cell != m_lastStrokeCell)
             paintStrokeAt(*cell);
         break;
     case Gesture::Click:
@@ -181,19 +167,23 @@ void HexMapView::mouseMoveEvent(QMouseEvent *event)
         break;
     }
     updateCursor(pos);
-    event->accept();
 }
 
 void HexMapView::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_gesture == Gesture::None || !m_document) {
+        if (m_document)
+            HexMapCanvas::mouseReleaseEvent(event); // a click on empty map (mapClicked) or the end of a pan
+        else
+            event->ignore();
+        return;
+    }
     const QPoint pos = event->position().toPoint();
     const Gesture gesture = m_gesture;
     const std::string unit = m_pressedUnit;
     const bool cycle = m_cycleOnRelease;
     const std::vector<OffsetCoord> stroke = m_overlay.strokeCells;
-    const bool ours = (gesture == Gesture::Panning && event->button() == Qt::MiddleButton) ||
-                      (gesture != Gesture::None && event->button() == Qt::LeftButton);
-    if (!ours || !m_document) {
+    if (event->button() != Qt::LeftButton) {
         event->ignore();
         return;
     }
@@ -216,27 +206,32 @@ void HexMapView::mouseReleaseEvent(QMouseEvent *event)
         if (cycle)
             selectNextInStack(unit);
         break;
-    case Gesture::Empty:
-        if (const auto cell = cellAt(pos)) {
-            // In a movement step a click on a shaded hex moves the selected unit there, as a drop would.
-            const std::string mover = selectedUnit();
-            const bool inReach = std::any_of(m_overlay.reach.begin(), m_overlay.reach.end(),
-                                             [&](const MapOverlay::Reach &r) { return r.cell == *cell; });
-            if (inReach && !mover.empty())
-                Q_EMIT unitDropped(QString::fromStdString(mover), *cell);
-            else if (!explainOutOfReach(mover, *cell, pos))
-                m_document->select({Selection::Kind::Hex, {}, *cell});
-        } else
-            m_document->select({});
-        break;
     case Gesture::Stroke:
         if (!stroke.empty())
             Q_EMIT terrainPainted(stroke);
         break;
-    case Gesture::Panning:
     case Gesture::None:
         break;
     }
+}
+
+void HexMapView::mapClicked(QPoint pos)
+{
+    if (!m_document)
+        return;
+    const auto cell = cellAt(pos);
+    if (!cell) {
+        m_document->select({});
+        return;
+    }
+    // In a movement step a click on a shaded hex moves the selected unit there, as a drop would.
+    const std::string mover = selectedUnit();
+    const bool inReach = std::any_of(m_overlay.reach.begin(), m_overlay.reach.end(),
+                                     [&](const MapOverlay::Reach &r) { return r.cell == *cell; });
+    if (inReach && !mover.empty())
+        Q_EMIT unitDropped(QString::fromStdString(mover), *cell);
+    else if (!explainOutOfReach(mover, *cell, pos))
+        m_document->select({Selection::Kind::Hex, {}, *cell});
 }
 
 bool HexMapView::explainOutOfReach(const std::string &mover, OffsetCoord cell, QPoint pos)

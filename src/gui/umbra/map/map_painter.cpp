@@ -87,36 +87,56 @@ void MapPainter::setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset 
 
 void MapPainter::paint(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay)
 {
-    if (viewport.zoom != m_imageZoom || viewport.dpr != m_imageDpr) {
+    for (const MapLayer layer : MapLayers)
+        paintLayer(painter, viewport, overlay, layer);
+}
+
+void MapPainter::paintLayer(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay, MapLayer layer)
+{
+    if (layer == MapLayer::Terrain && (viewport.zoom != m_imageZoom || viewport.dpr != m_imageDpr)) {
         m_counterImages.clear();
         m_labelImages.clear();
         m_imageZoom = viewport.zoom;
         m_imageDpr = viewport.dpr;
     }
-    m_terrain.paint(painter, viewport);
+    if (layer == MapLayer::Terrain)
+        m_terrain.paint(painter, viewport);
     if (geometry().empty())
         return;
     const QRectF visible = viewport.visibleMapRect().adjusted(-1.5, -1.5, 1.5, 1.5);
-    paintMarks(painter, viewport, visible);
-    if (!overlay.strokeCells.empty() && overlay.strokeTerrain >= 0)
-        m_terrain.paintCells(painter, viewport, overlay.strokeCells, overlay.strokeTerrain);
-    paintReach(painter, viewport, overlay);
-    paintHighlights(painter, viewport, overlay);
-    // Names under the counters: a plate overhangs the row below, and a counter standing there stays whole.
-    paintLabels(painter, viewport, visible);
-    if (viewport.zoom >= MarkMinZoom)
-        paintOutlook(painter, viewport, overlay, true);
-    const std::optional<CounterPlacement> selected = paintCounters(painter, viewport, visible, overlay);
-    if (selected)
-        paintSelection(painter, *selected, viewport.zoom);
-    if (viewport.zoom >= MarkMinZoom) {
-        for (const OffsetCoord &cell : m_fights)
-            if (near(visible, geometry().centre(cell)))
-                paintFightMark(painter, viewport.toWidget(geometry().centre(cell)), viewport.zoom);
-        paintOutlook(painter, viewport, overlay, false);
+    switch (layer) {
+    case MapLayer::Terrain:
+        paintMarks(painter, viewport, visible);
+        if (!overlay.strokeCells.empty() && overlay.strokeTerrain >= 0)
+            m_terrain.paintCells(painter, viewport, overlay.strokeCells, overlay.strokeTerrain);
+        break;
+    case MapLayer::Areas:
+        paintReach(painter, viewport, overlay);
+        paintHighlights(painter, viewport, overlay);
+        break;
+    case MapLayer::Places:
+        // Names under the counters: a plate overhangs the row below, and a counter standing there stays whole.
+        paintLabels(painter, viewport, visible);
+        if (viewport.zoom >= MarkMinZoom)
+            paintOutlook(painter, viewport, overlay, true);
+        break;
+    case MapLayer::Counters:
+        if (const std::optional<CounterPlacement> selected = paintCounters(painter, viewport, visible, overlay))
+            paintSelection(painter, *selected, viewport.zoom);
+        break;
+    case MapLayer::Marks:
+        if (viewport.zoom >= MarkMinZoom) {
+            for (const OffsetCoord &cell : m_fights)
+                if (near(visible, geometry().centre(cell)))
+                    paintFightMark(painter, viewport.toWidget(geometry().centre(cell)), viewport.zoom);
+            paintOutlook(painter, viewport, overlay, false);
+        }
+        paintOrders(painter, viewport, overlay);
+        break;
+    case MapLayer::Gesture:
+        paintDragged(painter, viewport, overlay);
+        break;
     }
-    paintOrders(painter, viewport, overlay);
-    paintDragged(painter, viewport, overlay);
 }
 
 void MapPainter::paintMarks(QPainter &painter, const MapViewport &viewport, const QRectF &visible) const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "map/hex_map_canvas.h"
 #include "terrain_layer.h"
 #include "umbra/umbra_document.h"
 #include "unit_stacks.h"
@@ -91,7 +92,14 @@ public:
     const UnitStacks &stacks() const { return m_stacks; }
     const TerrainLayer &terrain() const { return m_terrain; }
 
+    /** Draws every MapLayer in order. */
     void paint(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay);
+    /**
+     * Draws one layer: Terrain (the background, terrain, positions, fortify sites, the brush stroke), Areas
+     * (reach, hover and marked hexes), Places (names, arrivals), Counters (with the selection), Marks (fights,
+     * contacts, orders), Gesture (the dragged counter).
+     */
+    void paintLayer(QPainter &painter, const MapViewport &viewport, const MapOverlay &overlay, MapLayer layer);
 
     std::optional<CounterHit> counterAt(const MapViewport &viewport, QPointF widgetPos,
                                         const std::string &selectedId) const;
