@@ -9,6 +9,7 @@ Every JSON file under rulesets/, resources/ and tests/data/ seeds `json`. A rule
 target; a file that names a ruleset (scenario, saved session, levy request) seeds that ruleset's system and
 `session`, its `ruleset` key pointed at ../../rulesets/ where fuzz_session keeps a copy of the shipped rulesets.
 Files that are no JSON at all, or neither kind, seed `session` too: they are what a hostile user opens.
+An orders file of `umbra play` (an object with a `turns` array) seeds `orders`.
 """
 import json
 import pathlib
@@ -48,6 +49,8 @@ def for_session(data):
 def targets_of(data):
     """The targets a file seeds."""
     document = parse(data)
+    if isinstance(document, dict) and isinstance(document.get("turns"), list):
+        return ["json", "orders"]  # an orders file of `umbra play`
     if isinstance(document, dict) and isinstance(document.get("system"), str):
         target = TARGETS.get(document["system"])
         return ["json", target] if target else ["json", "session"]

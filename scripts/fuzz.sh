@@ -28,7 +28,7 @@ if [ -n "${ARBITRE_FUZZ_SEED:-}" ]; then
     seed_option=(-seed="$ARBITRE_FUZZ_SEED")
 fi
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(json session umbra pm figures ve duel)
+    targets=(json session umbra pm figures ve duel orders)
 fi
 
 build=build/fuzz

@@ -1928,6 +1928,28 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::GuardedApplication</name>
+    <message>
+        <location filename="../src/gui/shell/application.cpp" line="+66"/>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arbitre met an error it did not expect, and the action was not completed. Your files on disk are as they were; save your work under a new name, then please report this:
+
+%1</source>
+        <translation>Arbitre a rencontré une erreur qu&apos;il n&apos;attendait pas, et l&apos;action n&apos;a pas été menée à bien. Vos fichiers sur le disque sont intacts ; enregistrez votre travail sous un nouveau nom, puis signalez ceci, s&apos;il vous plaît :
+
+%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown error</source>
+        <translation>erreur inconnue</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::HexMapView</name>
     <message>
         <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+302"/>

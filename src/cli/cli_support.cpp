@@ -6,6 +6,8 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/session_error.h"
 
+#include <exception>
+#include <new>
 #include <ostream>
 #include <random>
 
@@ -86,6 +88,13 @@ int reportErrors(std::ostream &err, const std::function<int()> &command)
     } catch (const SaveError &error) {
         err << "arbitre-cli: " << error.what() << '\n';
         return 1;
+    } catch (const std::bad_alloc &) {
+        err << "arbitre-cli: out of memory\n";
+        return 1;
+    } catch (const std::exception &error) {
+        // A defect, not a fault of the files: said in one line, never an abort.
+        err << "arbitre-cli: internal error (please report it): " << error.what() << '\n';
+        return 3;
     }
 }
 

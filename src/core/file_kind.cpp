@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/file_kind.h"
 
+#include "arbitre/core/safe_file.h"
+
 #include <algorithm>
 #include <cstddef>
-#include <fstream>
 #include <system_error>
 
 namespace arbitre {
@@ -112,22 +113,17 @@ FileClassification classifyText(std::string_view text)
 FileClassification classifyFile(const std::filesystem::path &path, const JsonLimits &limits)
 {
     std::error_code error;
-    if (!std::filesystem::is_regular_file(path, error))
-        return only(FileKind::Unreadable);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return only(FileKind::Unreadable);
-    std::string text(std::min<std::size_t>(limits.maxBytes, 1u << 30) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (in.bad())
-        return only(FileKind::Unreadable);
-    if (text.size() > limits.maxBytes) {
-        // Too large to parse: still, a large image is told as not JSON rather than as too large.
-        return startsLikeJson(std::string_view(text).substr(0, SniffBytes)) ? only(FileKind::Unreadable)
-                                                                            : only(FileKind::NotJson);
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    try {
+        if (!error && size > limits.maxBytes) {
+            // Too large to parse: still, a large image is told as not JSON rather than as too large.
+            const std::string start = readRegularFilePrefix(path, SniffBytes);
+            return startsLikeJson(start) ? only(FileKind::Unreadable) : only(FileKind::NotJson);
+        }
+        return classifyText(readRegularFile(path, limits.maxBytes));
+    } catch (const LoadError &) {
+        return only(FileKind::Unreadable); // not a regular file, unreadable, or grown too large meanwhile
     }
-    return classifyText(text);
 }
 
 std::string fileKindHint(const FileClassification &classification)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_document.h"
 
+#include "arbitre/core/safe_file.h"
 #include "json_position_index.h"
 
 #include <algorithm>
@@ -10,7 +11,6 @@
 #include <climits>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <optional>
 #include <system_error>
 #include <utility>
@@ -20,16 +20,10 @@ namespace arbitre {
 namespace {
 
 constexpr std::string_view Utf8Bom = "\xEF\xBB\xBF";
-constexpr std::size_t ReadChunkBytes = 1u << 16;
 
 std::string tooLargeMessage(std::string size, std::size_t maxBytes)
 {
     return "file too large: " + size + " bytes (at most " + std::to_string(maxBytes) + ")";
-}
-
-LoadError unreadable(const std::string &fileName, const std::error_code &error)
-{
-    return LoadError(Diagnostic{fileName, 0, 0, "", "cannot open file: " + error.message()});
 }
 
 bool isBlank(std::string_view text)
@@ -58,56 +52,8 @@ std::size_t JsonDocument::filesRead()
 JsonDocument JsonDocument::fromFile(const std::filesystem::path &path, const JsonLimits &limits)
 {
     filesReadCounter().fetch_add(1, std::memory_order_relaxed);
-    const std::string fileName = path.string();
-    std::error_code error;
-    const std::filesystem::file_status status = std::filesystem::status(path, error);
-    if (error) {
-        throw unreadable(fileName, error);
-    }
-    if (std::filesystem::is_directory(status)) {
-        throw unreadable(fileName, std::make_error_code(std::errc::is_a_directory));
-    }
-    // Refuse by size before reading a byte; files that are not regular (pipes) are capped while reading.
-    std::optional<std::uintmax_t> size;
-    if (std::filesystem::is_regular_file(status)) {
-        const std::uintmax_t bytes = std::filesystem::file_size(path, error);
-        if (!error) {
-            size = bytes;
-        }
-        if (size && *size > limits.maxBytes) {
-            throw LoadError(Diagnostic{fileName, 1, 1, "", tooLargeMessage(std::to_string(*size), limits.maxBytes)});
-        }
-    }
-
-    errno = 0;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        const int openErrno = errno;
-        throw unreadable(fileName, openErrno != 0 ? std::error_code(openErrno, std::generic_category())
-                                                  : std::make_error_code(std::errc::io_error));
-    }
-    std::string text;
-    if (size) {
-        text.reserve(static_cast<std::size_t>(*size) + 1);
-    }
-    // Reads at most one byte past the limit: enough to know the file grew too large meanwhile.
-    while (in) {
-        const std::size_t oldSize = text.size();
-        const std::size_t room = limits.maxBytes - oldSize; // + 1 below, without overflowing at SIZE_MAX
-        const std::size_t chunk = room < ReadChunkBytes ? room + 1 : ReadChunkBytes;
-        text.resize(oldSize + chunk);
-        in.read(text.data() + oldSize, static_cast<std::streamsize>(chunk));
-        text.resize(oldSize + static_cast<std::size_t>(in.gcount()));
-        if (text.size() > limits.maxBytes) {
-            throw LoadError(Diagnostic{
-                fileName, 1, 1, "", tooLargeMessage("more than " + std::to_string(limits.maxBytes), limits.maxBytes)});
-        }
-    }
-    if (in.bad()) {
-        throw unreadable(fileName, std::make_error_code(std::errc::io_error));
-    }
-
-    JsonDocument document = fromText(std::move(text), fileName, limits);
+    // Regular files only, opened without blocking: a FIFO, a device or a directory is refused at once.
+    JsonDocument document = fromText(readRegularFile(path, limits.maxBytes), path.string(), limits);
     document.m_path = path;
     return document;
 }

@@ -3,8 +3,11 @@
 #include "arbitre/core/module_registry.h"
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/safe_file.h"
 #include "arbitre/core/session_error.h"
 
+#include <cerrno>
+#include <cstring>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -84,6 +87,21 @@ std::shared_ptr<const Ruleset> ModuleRegistry::loadRuleset(const std::filesystem
     return module->loadRuleset(document, std::move(header));
 }
 
+std::filesystem::path resolveRulesetReference(const JsonDocument &document, const std::string &reference)
+{
+    const std::filesystem::path resolved = (document.path().parent_path() / reference).lexically_normal();
+    // A NUL would cut the name short: another file than the one written would be read.
+    if (reference.find('\0') != std::string::npos)
+        throw LoadError(document.diagnostic("/ruleset", "the ruleset's file name contains a NUL character"));
+    const std::string problem = regularFileProblem(resolved);
+    if (problem == std::strerror(ENOENT))
+        throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + resolved.string()));
+    if (!problem.empty())
+        throw LoadError(
+            document.diagnostic("/ruleset", "cannot open the ruleset file " + resolved.string() + ": " + problem));
+    return resolved;
+}
+
 std::shared_ptr<const Ruleset> ModuleRegistry::rulesetOf(const JsonDocument &document) const
 {
     JsonReader reader(document);
@@ -95,12 +113,7 @@ std::shared_ptr<const Ruleset> ModuleRegistry::rulesetOf(const JsonDocument &doc
     reader.throwIfErrors();
 
     // Relative to the scenario, so a scenario folder can be moved or shared as a whole.
-    const std::filesystem::path resolved = (document.path().parent_path() / *rulesetPath).lexically_normal();
-    std::error_code error;
-    const std::filesystem::file_status status = std::filesystem::status(resolved, error);
-    if (error || !std::filesystem::exists(status) || std::filesystem::is_directory(status)) {
-        throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + resolved.string()));
-    }
+    const std::filesystem::path resolved = resolveRulesetReference(document, *rulesetPath);
     // A LoadError here names the ruleset file itself: that is where the designer has to look.
     return loadRuleset(resolved);
 }

@@ -169,9 +169,12 @@ TEST_CASE("A 50 MB file is refused by its size before being read", "[json][hosti
     const auto size = std::filesystem::file_size(file);
     REQUIRE(size > 50u * 1000u * 1000u);
 
+    // A 16 MiB limit: the default (MaxFileBytes, 256 MiB) is tested on a sparse file in test_safe_file.cpp.
+    JsonLimits limits;
+    limits.maxBytes = 16u * 1024u * 1024u;
     const auto start = std::chrono::steady_clock::now();
     try {
-        (void)JsonDocument::fromFile(file);
+        (void)JsonDocument::fromFile(file, limits);
         FAIL("a 50 MB file was accepted");
     } catch (const LoadError &error) {
         REQUIRE(error.diagnostics().size() == 1);

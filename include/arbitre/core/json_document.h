@@ -3,6 +3,7 @@
 #pragma once
 
 #include "arbitre/core/diagnostic.h"
+#include "arbitre/core/safe_file.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,8 +23,8 @@ struct JsonPositionIndex; // private to arbitre_core (src/core/json_position_ind
 /** Limits that keep hostile input from exhausting the machine. */
 struct JsonLimits
 {
-    std::size_t maxBytes = 16u * 1024u * 1024u; /**< larger files are refused before parsing */
-    int maxDepth = 128;                         /**< deeper nesting is refused during the first pass */
+    std::size_t maxBytes = MaxFileBytes; /**< larger files are refused before parsing (safe_file.h) */
+    int maxDepth = 128;                  /**< deeper nesting is refused during the first pass */
 };
 
 /**

@@ -63,4 +63,11 @@ private:
     std::shared_ptr<const Ruleset> rulesetOf(const JsonDocument &document) const;
 };
 
+/**
+ * The file a document's `ruleset` names, relative to the document's folder. Throws LoadError at
+ * `/ruleset` when it names no regular file (missing, a loop of links, a name too long, a directory,
+ * a FIFO, a device) or holds a NUL character. Never throws a std::filesystem error.
+ */
+std::filesystem::path resolveRulesetReference(const JsonDocument &document, const std::string &reference);
+
 } // namespace arbitre

@@ -4,13 +4,14 @@
 // applied through its logged VeSession (docs/napoleonic-format.md, "Vive l'Empereur !").
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/core/module_registry.h"
+#include "arbitre/core/safe_file.h"
 #include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/ve_ruleset.h"
 #include "arbitre/napoleonic/ve_session.h"
 #include "cli_support.h"
 #include "napoleonic_cli_support.h"
 
-#include <fstream>
 #include <ostream>
 
 namespace arbitre::cli {
@@ -120,8 +121,8 @@ bool isVeScenario(const std::string &path)
         const json &root = document.root();
         if (!root.is_object() || !root.contains("ruleset") || !root["ruleset"].is_string())
             return false;
-        std::ifstream in(document.path().parent_path() / root["ruleset"].get<std::string>());
-        const json ruleset = json::parse(in, nullptr, false);
+        const std::filesystem::path rulesetPath = resolveRulesetReference(document, root["ruleset"].get<std::string>());
+        const json ruleset = json::parse(readRegularFile(rulesetPath, MaxFileBytes), nullptr, false);
         return ruleset.is_object() && ruleset.value("system", "") == napoleonic::VeSystemId;
     } catch (const std::exception &) {
         return false; // the figures path reports what is wrong with the file

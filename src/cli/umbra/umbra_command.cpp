@@ -28,6 +28,16 @@ std::shared_ptr<const UmbraScenario> loadUmbraScenario(const std::string &path)
     return scenario;
 }
 
+UmbraSession openUmbraSession(const std::string &path)
+{
+    auto scenario = loadUmbraScenario(path);
+    try {
+        return UmbraSession(std::move(scenario));
+    } catch (const SessionError &error) {
+        throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
+    }
+}
+
 namespace {
 
 std::pair<std::string, int> sideAndDraw(const std::string &text)
@@ -100,8 +110,7 @@ int forceCommand(const Invocation &call)
 {
     const Args args = call.parse();
     std::ostream &out = call.out;
-    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
-    const UmbraSession session(scenario);
+    const UmbraSession session = openUmbraSession(requireOne(args, call.usage()));
     const json report = forceReport(session.ruleset(), session.state());
     if (args.flag("json"))
         out << report.dump(2) << '\n';
@@ -115,8 +124,7 @@ int resolveCommand(const Invocation &call)
     const Args args = call.parse();
     std::ostream &out = call.out;
     std::ostream &err = call.err;
-    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
-    UmbraSession session(scenario);
+    UmbraSession session = openUmbraSession(requireOne(args, call.usage()));
     const auto dice = diceFromArgs(args, err);
     const ConfrontationOrders orders = ordersFromArgs(args);
     // Vision stratégique names its targets before the draw; each naming is its own logged event (UD-65).
@@ -154,8 +162,7 @@ int endOfDayCommand(const Invocation &call)
     const Args args = call.parse();
     std::ostream &out = call.out;
     std::ostream &err = call.err;
-    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
-    UmbraSession session(scenario);
+    UmbraSession session = openUmbraSession(requireOne(args, call.usage()));
     const auto dice = diceFromArgs(args, err);
     session.endOfDay(*dice);
     warnUnusedDice(*dice, err);
@@ -179,9 +186,7 @@ int levyCommand(const Invocation &call)
     std::ostream &out = call.out;
     const std::string path = requireOne(args, call.usage());
     const JsonDocument document = JsonDocument::fromFile(path);
-    const std::filesystem::path rulesetPath = document.path().parent_path() / readLevyRulesetRef(document);
-    if (!std::filesystem::is_regular_file(rulesetPath))
-        throw LoadError(document.diagnostic("/ruleset", "ruleset file not found: " + rulesetPath.string()));
+    const std::filesystem::path rulesetPath = resolveRulesetReference(document, readLevyRulesetRef(document));
     const auto rules = std::dynamic_pointer_cast<const UmbraRuleset>(shippedModules().loadRuleset(rulesetPath));
     if (!rules)
         throw LoadError(document.diagnostic("/ruleset", "a levy needs an Umbra Draconis ruleset"));

@@ -13,9 +13,9 @@ int logCommand(const Invocation &call)
 {
     const Args args = call.parse();
     std::ostream &out = call.out;
-    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
+    const std::string scenarioPath = requireOne(args, call.usage());
     const LogOptions options = logOptions(args);
-    const UmbraSession session(scenario); // replays the log and checks it (UD-M6)
+    const UmbraSession session = openUmbraSession(scenarioPath); // replays the log and checks it (UD-M6)
     const std::vector<LogEntry> entries = battleLog(session, options.language);
     out << (options.html ? battleLogHtml(session, entries, options.language)
                          : battleLogMarkdown(session, entries, options.language));

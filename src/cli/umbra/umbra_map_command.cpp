@@ -206,80 +206,18 @@ void printEvent(std::ostream &out, const Event &event)
     }
 }
 
-/** Plays one entry of an orders file: the movement steps in VS order, conditional orders, regroupings, the turn. */
-void playTurn(UmbraSession &session, Dice &dice, const json &entry)
-{
-    const BattleState &state = session.state();
-    if (entry.contains("day") && entry["day"] != state.day) {
-        throw SessionError("this entry is for day " + entry["day"].dump() + " but the battle is at day " +
-                           std::to_string(state.day));
-    }
-    if (entry.contains("turn") && entry["turn"] != state.turn) {
-        throw SessionError("this entry is for turn " + entry["turn"].dump() + " but the battle is at turn " +
-                           std::to_string(state.turn));
-    }
-    const json moves = entry.value("moves", json::object());
-    const json conditionals = entry.value("conditional", json::object());
-    for (const auto &[side, list] : moves.items()) {
-        if (std::none_of(state.sides.begin(), state.sides.end(), [&](const Side &s) { return s.id == side; })) {
-            throw SessionError("no side '" + side + "' to move");
-        }
-        (void)list;
-    }
-    while (session.state().phase == Phase::Movement) {
-        const BattleState &now = session.state();
-        const std::string &side =
-            now.sides[static_cast<std::size_t>(now.moveOrder[static_cast<std::size_t>(now.moving)])].id;
-        std::vector<UnitOrder> orders;
-        for (const json &order : moves.value(side, json::array())) {
-            orders.push_back(unitOrderFromJson(session.map(), order));
-        }
-        std::vector<ConditionalOrder> conditional;
-        for (const json &item : conditionals.value(side, json::array())) {
-            ConditionalOrder order;
-            order.trigger = item.value("trigger", "");
-            order.action = unitOrderFromJson(session.map(), item.value("order", json::object()));
-            conditional.push_back(std::move(order));
-        }
-        session.move(side, orders, conditional);
-    }
-    if (session.state().phase == Phase::Conditional) {
-        if (!entry.contains("fire") || !entry["fire"].is_array()) {
-            throw SessionError("conditional orders wait for the GM: give \"fire\": [true|false, …] (UD-A42)");
-        }
-        session.settleConditionals(entry["fire"].get<std::vector<bool>>());
-    }
-    for (const json &regroup : entry.value("regroup", json::array())) {
-        if (regroup.contains("merge")) {
-            session.mergeConfrontations(regroup["merge"].at(0).get<int>() - 1, regroup["merge"].at(1).get<int>() - 1);
-        } else {
-            std::vector<Hex> hexes;
-            for (const json &hex : regroup.value("hexes", json::array())) {
-                const OffsetCoord cell{hex.at(0).get<int>(), hex.at(1).get<int>()};
-                hexes.push_back(session.map().grid.hexOf(cell));
-            }
-            session.splitConfrontation(regroup.value("split", 0) - 1, hexes);
-        }
-    }
-    std::vector<ConfrontationOrders> orders;
-    for (const json &item : entry.value("confrontations", json::array())) {
-        orders.push_back(confrontationOrdersFromJson(session.ruleset(), item));
-    }
-    session.resolveTurn(dice, orders);
-}
-
 } // namespace
 
 int movesCommand(const Invocation &call)
 {
     const Args args = call.parse();
     std::ostream &out = call.out;
-    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
+    const std::string scenarioPath = requireOne(args, call.usage());
     const auto unitId = args.option("unit");
     if (!unitId) {
         throw UsageError(call.usage());
     }
-    const UmbraSession session(scenario);
+    const UmbraSession session = openUmbraSession(scenarioPath);
     if (!session.hasMap()) {
         throw UsageError("'" + args.positional().front() + "' has no map: moves are computed on a map");
     }
@@ -334,47 +272,20 @@ int playCommand(const Invocation &call)
     const Args args = call.parse();
     std::ostream &out = call.out;
     std::ostream &err = call.err;
-    const auto scenario = loadUmbraScenario(requireOne(args, call.usage()));
+    const std::string scenarioPath = requireOne(args, call.usage());
     const auto ordersPath = args.option("orders");
     if (!ordersPath) {
         throw UsageError(call.usage());
     }
-    UmbraSession session(scenario);
+    UmbraSession session = openUmbraSession(scenarioPath);
     if (!session.hasMap()) {
         throw UsageError("'" + args.positional().front() + "' has no map: use 'umbra resolve' for one confrontation");
     }
     const JsonDocument document = JsonDocument::fromFile(*ordersPath);
-    const json &root = document.root();
-    if (!root.is_object() || !root.contains("turns") || !root["turns"].is_array()) {
-        throw LoadError(document.diagnostic("", "expected an object with \"turns\": [ … ] (docs/scenario-format.md)"));
-    }
+    checkOrdersFile(document);
     const std::unique_ptr<Dice> dice = ordersDice(args, document, err);
     const std::size_t before = session.log().size();
-    const json &turns = root["turns"];
-    for (std::size_t i = 0; i < turns.size(); ++i) {
-        const json &entry = turns[i];
-        const std::string pointer = "/turns/" + std::to_string(i);
-        try {
-            if (!entry.is_object()) {
-                throw SessionError("an entry is an object");
-            }
-            if (entry.value("end_of_day", false)) {
-                session.endOfDay(*dice, entry.value("first_mover", std::string()));
-                continue;
-            }
-            // The day ends after its last turn (UD-68): played here when the orders go on to the next day.
-            if (session.state().phase == Phase::EndOfDay) {
-                session.endOfDay(*dice, entry.value("first_mover", std::string()));
-            }
-            playTurn(session, *dice, entry);
-        } catch (const SessionError &error) {
-            throw LoadError(document.diagnostic(pointer, std::string("refused: ") + error.what()));
-        } catch (const json::exception &error) {
-            throw LoadError(document.diagnostic(pointer, std::string("malformed entry: ") + error.what()));
-        } catch (const DiceError &error) {
-            throw LoadError(document.diagnostic(pointer, error.what()));
-        }
-    }
+    playOrders(session, *dice, document);
     warnUnusedDice(*dice, err);
     const UmbraMap *map = &session.map();
     const json state = stateToJson(session.ruleset(), session.state(), map);

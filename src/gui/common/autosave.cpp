@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "arbitre/core/atomic_file.h"
+#include "arbitre/core/diagnostic.h"
+#include "arbitre/core/safe_file.h"
 #include "document.h"
 
 #include <QCoreApplication>
@@ -130,12 +132,16 @@ QList<RecoverableSession> Autosaver::findRecoverable(const QString &directory, c
         if (!lock.tryLock(0))
             continue; // another Arbitre, or another window of this one, is running and owns it
         lock.unlock();
-        QFile metaFile(QDir(folder).filePath(MetaName));
-        if (!metaFile.open(QIODevice::ReadOnly)) {
+        QByteArray metaText;
+        try {
+            // A regular file only, never waited on (safe_file.h).
+            metaText =
+                QByteArray::fromStdString(readRegularFile(QDir(folder).filePath(MetaName).toStdString(), MaxFileBytes));
+        } catch (const LoadError &) {
             QDir(folder).removeRecursively(); // a crash before any autosave: nothing to recover
             continue;
         }
-        const QJsonObject meta = QJsonDocument::fromJson(metaFile.readAll()).object();
+        const QJsonObject meta = QJsonDocument::fromJson(metaText).object();
         RecoverableSession session{
             folder,
             {},

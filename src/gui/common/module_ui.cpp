@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "module_ui.h"
 
+#include "arbitre/core/diagnostic.h"
+#include "arbitre/core/safe_file.h"
 #include "arbitre/core/session.h"
 #include "arbitre/modules/registry.h"
 #include "common/bundled_files.h"
@@ -39,10 +41,13 @@ private:
 /** A scenario's `name`, or empty when the file cannot be read or has none. */
 QString scenarioName(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    std::string text;
+    try {
+        text = readRegularFile(path.toStdString(), MaxFileBytes); // never waits on a FIFO
+    } catch (const LoadError &) {
         return {};
-    const nlohmann::json root = nlohmann::json::parse(file.readAll().toStdString(), nullptr, false);
+    }
+    const nlohmann::json root = nlohmann::json::parse(text, nullptr, false);
     return root.is_object() && root.contains("name") && root["name"].is_string()
                ? fromStd(root["name"].get<std::string>())
                : QString();

@@ -13,9 +13,13 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMessageBox>
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
+
+#include <cstdio>
+#include <exception>
 
 namespace arbitre::gui {
 
@@ -41,12 +45,38 @@ void installTranslation(QApplication &app, const QString &language)
         QApplication::installTranslator(qt);
 }
 
+bool GuardedApplication::notify(QObject *receiver, QEvent *event)
+{
+    try {
+        return QApplication::notify(receiver, event);
+    } catch (const std::exception &error) {
+        reportUnexpected(QString::fromUtf8(error.what()));
+    } catch (...) {
+        reportUnexpected(QString());
+    }
+    return false;
+}
+
+void GuardedApplication::reportUnexpected(const QString &what)
+{
+    std::fprintf(stderr, "arbitre: internal error (please report it): %s\n", what.toUtf8().constData());
+    if (m_reporting)
+        return; // the dialog itself failed: stderr is all there is
+    m_reporting = true;
+    QMessageBox::critical(QApplication::activeWindow(), tr("Unexpected error"),
+                          tr("Arbitre met an error it did not expect, and the action was not completed. "
+                             "Your files on disk are as they were; save your work under a new name, then "
+                             "please report this:\n\n%1")
+                              .arg(what.isEmpty() ? tr("unknown error") : what));
+    m_reporting = false;
+}
+
 int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));
     QApplication::setApplicationName(QStringLiteral("Arbitre"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
-    QApplication app(argc, argv);
+    GuardedApplication app(argc, argv);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Arbitre: a wargame adjudicator for game masters"));

@@ -316,18 +316,12 @@ void PmSession::replay(const std::function<void(std::size_t, const BattleState &
 
 nlohmann::json PmSession::toJson(const std::filesystem::path &destination) const
 {
-    namespace fs = std::filesystem;
     const PmBattle &battle = *m_battle;
     json out = json::object();
     // The schema path is relative to where the file was; saved elsewhere it would point nowhere.
     if (battle.extra.contains("$schema") && destination.empty())
         out["$schema"] = battle.extra["$schema"];
-    std::string rulesetRef = battle.rulesetRef;
-    if (!destination.empty()) {
-        const fs::path directory = fs::weakly_canonical(fs::absolute(destination)).parent_path();
-        rulesetRef = fs::relative(fs::weakly_canonical(ruleset().header().path), directory).generic_string();
-    }
-    out["ruleset"] = rulesetRef;
+    out["ruleset"] = rulesetReference(ruleset().header().path, battle.rulesetRef, destination);
     out["name"] = battle.name;
     if (battle.extra.contains("description"))
         out["description"] = battle.extra["description"];

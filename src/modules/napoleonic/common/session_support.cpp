@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "session_support.h"
 
+#include "arbitre/core/ruleset.h"
+
 namespace arbitre::napoleonic::session {
 
 using nlohmann::json;
@@ -74,11 +76,7 @@ void readKeptKeys(const JsonNode &root, json &extra, EventLog &log)
 std::string rulesetRefFor(const std::filesystem::path &rulesetPath, const std::string &written,
                           const std::filesystem::path &destination)
 {
-    namespace fs = std::filesystem;
-    if (destination.empty())
-        return written;
-    const fs::path directory = fs::weakly_canonical(fs::absolute(destination)).parent_path();
-    return fs::relative(fs::weakly_canonical(rulesetPath), directory).generic_string();
+    return arbitre::rulesetReference(rulesetPath, written, destination);
 }
 
 std::string stringOf(const json &value, const std::string &what)

@@ -417,11 +417,7 @@ nlohmann::json UmbraSession::toJson(const std::filesystem::path &destination) co
 {
     UmbraScenario copy = *m_scenario;
     copy.log = m_log;
-    if (!destination.empty()) {
-        namespace fs = std::filesystem;
-        const fs::path directory = fs::weakly_canonical(fs::absolute(destination)).parent_path();
-        copy.rulesetRef = fs::relative(fs::weakly_canonical(ruleset().header().path), directory).generic_string();
-    }
+    copy.rulesetRef = rulesetReference(ruleset().header().path, copy.rulesetRef, destination);
     return writeScenario(copy, m_state);
 }
 
