@@ -230,7 +230,7 @@ BattleState randomState(const UmbraRuleset &rules, Random &random)
             confrontation.countered.push_back(countered);
         }
         const auto k = static_cast<std::size_t>(s);
-        confrontation.pendingAdvantage[k] = random.chance(20) ? random.between(1, 2) : 0;
+        confrontation.pendingAdvantage[k][1] = random.chance(20) ? random.between(1, 2) : 0;
         confrontation.opportunisteStreak[k] = random.between(0, 2);
         confrontation.galvanised[k] = random.chance(30);
         confrontation.castrametisation[k] = random.chance(30);
@@ -316,8 +316,8 @@ void hashState(Hash &hash, const BattleState &state)
     }
     for (const Confrontation &c : state.confrontations) {
         for (const int value :
-             {c.resolutions, c.pendingAdvantage[0], c.pendingAdvantage[1], c.opportunisteStreak[0],
-              c.opportunisteStreak[1], static_cast<int>(c.galvanised[0]), static_cast<int>(c.galvanised[1]),
+             {c.resolutions, c.advantageDue(0), c.advantageDue(1), c.opportunisteStreak[0], c.opportunisteStreak[1],
+              static_cast<int>(c.galvanised[0]), static_cast<int>(c.galvanised[1]),
               static_cast<int>(c.castrametisation[0]), static_cast<int>(c.castrametisation[1]), c.terreurTargets[0],
               c.terreurTargets[1], static_cast<int>(c.ended)}) {
             hash.add(value);

@@ -295,3 +295,22 @@ TEST_CASE("NF-25: the manoeuvres offered are the formation table's, reform inclu
     window.document()->undoStack()->undo();
     CHECK(window.document()->session().unit("R").cohesion == 1);
 }
+
+TEST_CASE("NF-46 NF-A70 NF-M4: the panel's ticks are the spec's, never what the session reads off the units",
+          "[napoleonic-panel][NF-46]")
+{
+    arbitre::test::WindowFixture fixture;
+    FiguresWindow &window = openDemo(fixture);
+    window.setProcedure(FiguresProcedure::Control);
+    window.setActingUnit(QStringLiteral("H"));
+    window.setTargetUnit(QStringLiteral("R"));
+    CHECK_FALSE(window.setModifier(QStringLiteral("tester_formed"), true));       // its cohesion (NF-46)
+    CHECK_FALSE(window.setModifier(QStringLiteral("general_unspecified"), true)); // its leader (NF-A70)
+    REQUIRE(window.setModifier(QStringLiteral("general_negative"), true));
+    CHECK(resolved(window, FiguresProcedure::Control, {4})["modified_roll"] == 3); // 4 − 1, SAF: no +1
+    REQUIRE(window.setModifier(QStringLiteral("general_negative"), false));
+    CHECK(resolved(window, FiguresProcedure::Control, {4})["modified_roll"] == 5); // 4 + 1, character unstated
+    window.setProcedure(FiguresProcedure::Fire);
+    CHECK_FALSE(window.setModifier(QStringLiteral("fire_factor"), true)); // the shooter's FEU (NF-6)
+    CHECK(window.setModifier(QStringLiteral("range_p2"), true));
+}

@@ -111,6 +111,17 @@ TEST_CASE("NF scenario - unknown ids (NF-25, NF-33, NF-A15) and bad numbers (NF-
     CHECK(hasError(errors, "/sides/0/units/2/colour", "unknown key"));
 }
 
+TEST_CASE("NF-25 NF-A17 a unit's nation column is required: its formation changes are read in it",
+          "[napoleonic][scenario]")
+{
+    json missing = demoJson();
+    missing["sides"][0]["units"][0].erase("nation");
+    CHECK(hasError(scenarioErrors(missing), "/sides/0/units/0/nation", "missing required key 'nation'"));
+    json empty = demoJson();
+    empty["sides"][0]["units"][0]["nation"] = "";
+    CHECK(hasError(scenarioErrors(empty), "/sides/0/units/0/nation", "unknown nation column ''"));
+}
+
 TEST_CASE("NF session - NF-T1 saved, reloaded and replayed reaches the same units", "[napoleonic][session]")
 {
     ListDice dice({3, 2});

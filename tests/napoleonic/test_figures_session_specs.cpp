@@ -147,8 +147,8 @@ TEST_CASE("NF-45 NF-47 control and reaction specs - the enemy's flank or rear, t
     const FiguresSession session(demoScenario());
     const ProcedureSpec control = session.procedure("control", {{"unit", "H"}});
     CHECK(optionIds(inputOf(control, "situation")) == Ids{"flank", "rear"});
-    CHECK(optionIds(inputOf(control, "modifiers")) ==
-          Ids{"light_cavalry", "tester_formed", "general_positive", "general_negative", "general_unspecified"});
+    // NF-46, NF-M4, NF-A70: the formed tester's +1 and the unstated general's +1 are read off the unit.
+    CHECK(optionIds(inputOf(control, "modifiers")) == Ids{"light_cavalry", "general_positive", "general_negative"});
     CHECK(optionOf(inputOf(control, "modifiers"), "general_negative").group == "control_general");
     const ProcedureSpec reaction = session.procedure("reaction", {{"unit", "T"}});
     CHECK(inputKeys(reaction).size() == 14); // unit, target, modifiers, 2 in sight, 5 boxes, PA, threat, fires, stops

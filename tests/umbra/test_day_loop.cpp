@@ -374,7 +374,7 @@ TEST_CASE("UD-82 a confrontation whose contact is broken ends, and loses its str
         load(dir, scenarioWith(twoSides({troop("b1", "fantassins", {3, 3})}, {troop("r1", "fantassins", {3, 3})})));
     BattleState state = scenario->initial;
     detectConfrontations(scenario->ruleset(), scenario->map, state);
-    state.confrontations[0].pendingAdvantage = {0, 4};
+    state.confrontations[0].pendingAdvantage[1][1] = 4;
     troopById(state, "r1").hex = at(*scenario, 7, 5);
     const Detection found = detectConfrontations(scenario->ruleset(), scenario->map, state);
     CHECK(found.ended == std::vector<int>{0});

@@ -207,12 +207,12 @@ TEST_CASE("UD-92 table II noir: the weaker side gains 4 F at its next resolution
     BattleState state = blueVsRed(rules);
     const ResolutionResult first = resolve(rules, state, {2});
     CHECK(rules.colours[static_cast<std::size_t>(first.draws[0].colour)].id == "noir");
-    CHECK(state.confrontations[0].pendingAdvantage[1] == 4);
+    CHECK(state.confrontations[0].pendingAdvantage[1][1] == 4); // granted by Table II
     ResolutionDecisions tie;
     tie.superiorSlot = 0; // 10 vs 10 now
     const ResolutionResult second = resolve(rules, state, {6}, tie);
     CHECK(second.totals[1].total == 6 + 4); // 3 + 3 (no consolidation when engaged) + 4
-    CHECK(state.confrontations[0].pendingAdvantage[1] == 0);
+    CHECK(state.confrontations[0].advantageDue(1) == 0);
 }
 
 TEST_CASE("UD-T5 Opportuniste: won, won, status quo gives +1, +2, then 0", "[resolution]")

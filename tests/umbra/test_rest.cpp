@@ -166,7 +166,7 @@ TEST_CASE("UD-68: a new day starts at turn 1 with the per-day counters reset (UD
     start.day = 2;
     start.turn = 4;
     start.confrontations[0].opportunisteStreak = {2, 0};
-    start.confrontations[0].pendingAdvantage = {0, 4};
+    start.confrontations[0].pendingAdvantage[1][1] = 4; // Table II noir
     start.confrontations[0].galvanised = {true, false};
 
     BattleState state = start;
@@ -183,7 +183,7 @@ TEST_CASE("UD-68: a new day starts at turn 1 with the per-day counters reset (UD
     CHECK(p.disciplineSpent == 0);
     CHECK(p.tactiquesVarieesUsed == 1); // per wargame (UD-63)
     CHECK(state.confrontations[0].opportunisteStreak == std::array<int, 2>{0, 0});
-    CHECK(state.confrontations[0].pendingAdvantage == std::array<int, 2>{0, 4}); // carries over the night (UD-A62)
+    CHECK(state.confrontations[0].advantageDue(1) == 4); // carries over the night (UD-A62)
     CHECK(state.confrontations[0].galvanised == std::array<bool, 2>{true, false});
     REQUIRE_FALSE(why.empty());
     CHECK(why[0].ruleId == "UD-68");
@@ -202,7 +202,8 @@ TEST_CASE("UD-68: a new day starts at turn 1 with the per-day counters reset (UD
         CHECK(other.sides[0].personalities[0].disciplineSpent == 1);
         CHECK(other.sides[0].personalities[0].sensTactiqueUsed == 0);
         CHECK(other.confrontations[0].opportunisteStreak == std::array<int, 2>{2, 0});
-        CHECK(other.confrontations[0].pendingAdvantage == std::array<int, 2>{0, 0});
+        CHECK(other.confrontations[0].advantageDue(0) == 0);
+        CHECK(other.confrontations[0].advantageDue(1) == 0);
         CHECK(other.confrontations[0].galvanised == std::array<bool, 2>{false, false});
     }
 }

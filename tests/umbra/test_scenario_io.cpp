@@ -287,7 +287,8 @@ TEST_CASE("UD-A13: default starting morale follows training (UD-T10)", "[scenari
           "doute");
     CHECK(startMoraleOf({{"id", "t"}, {"type", "machine_de_guerre"}, {"force", 4}}) == "beau_fixe");
     // A given morale wins.
-    CHECK(startMoraleOf({{"id", "t"}, {"type", "archers"}, {"entrainement", 2}, {"morale", "rupture"}}) == "rupture");
+    CHECK(startMoraleOf({{"id", "t"}, {"type", "archers"}, {"entrainement", 2}, {"morale", "flanchant"}}) ==
+          "flanchant"); // (rupture only for a troop that has left the field, UD-27)
 
     // A training label is its value (UD-25).
     const auto scenario = readJson(withTroop({{"id", "t"}, {"type", "fantassins"}, {"entrainement", "mal_entraine"}}));
@@ -618,4 +619,26 @@ TEST_CASE("UD-73 a troop ordered to leave the confrontation fights at -2 F", "[s
     const BattleState &state = scenario->initial;
     CHECK(state.sides[0].troops[0].disengaging);
     CHECK(engagedTroopForce(rules, state, state.confrontations[0], 0, 0) == 6 - 2);
+}
+
+TEST_CASE("UD-27 a present troop at rupture is refused at its morale: a troop at rupture has left the field",
+          "[scenario][errors]")
+{
+    const std::string refusal =
+        "a troop at 'rupture' has left the battlefield (UD-27): give it \"status\": \"en_fuite\", or a morale above "
+        "'rupture'";
+    requireError(withTroop({{"id", "t"}, {"type", "fantassins"}, {"morale", "rupture"}}), "/sides/0/troops/2/morale",
+                 refusal);
+    requireError(withTroop({{"id", "t"}, {"type", "fantassins"}, {"morale", "rupture"}, {"status", "present"}}),
+                 "/sides/0/troops/2/morale", refusal);
+    CHECK(errorsOf(withTroop({{"id", "t"}, {"type", "fantassins"}, {"morale", "rupture"}})).size() == 1);
+    // Fled, it may stay at rupture (it can rally, UD-100); present, any other step is accepted.
+    const auto fled =
+        readJson(withTroop({{"id", "t"}, {"type", "fantassins"}, {"morale", "rupture"}, {"status", "en_fuite"}}));
+    REQUIRE(fled != nullptr);
+    CHECK(fled->initial.sides[0].troops[2].morale == 0);
+    CHECK_FALSE(fled->initial.sides[0].troops[2].present());
+    CHECK(readJson(withTroop({{"id", "t"}, {"type", "fantassins"}, {"morale", "flanchant"}})) != nullptr);
+    // An unknown morale id is reported once, as such.
+    CHECK(errorsOf(withTroop({{"id", "t"}, {"type", "fantassins"}, {"morale", "ruptur"}})).size() == 1);
 }

@@ -231,7 +231,7 @@ TEST_CASE("UD-T1 / UD-A49: position percentage of the side total, before flat bo
         CHECK(total(rules, state, 1).total == 9);
         // …but with a strategic advantage of 3: 25 % of 10 = 2.5 → 3 instead of 2.
         BattleState advantaged = state;
-        advantaged.confrontations[0].pendingAdvantage[1] = 3;
+        advantaged.confrontations[0].pendingAdvantage[1][1] = 3;
         CHECK(total(rules, advantaged, 1).total == 13);
         rules.parameters.positionsBase = UmbraParameters::PositionBase::BeforeFlatBonuses;
         CHECK(total(rules, advantaged, 1).total == 12);
@@ -457,7 +457,7 @@ TEST_CASE("UD-92–UD-94: strategic advantage is added to the next resolution's 
 {
     const UmbraRuleset &rules = shippedRuleset();
     BattleState state = udW4(rules);
-    state.confrontations[0].pendingAdvantage[1] = 4;
+    state.confrontations[0].pendingAdvantage[1][1] = 4;
     const SideTotal red = total(rules, state, 1);
     CHECK(red.total == 11);
     CHECK(red.breakdown.explain() ==
@@ -478,7 +478,7 @@ TEST_CASE("UD-M1 step 9 / UD-A49: each source of a flat bonus brings it on its o
 
     SECTION("an advantage due (UD-92)")
     {
-        state.confrontations[0].pendingAdvantage[1] = 4;
+        state.confrontations[0].pendingAdvantage[1][1] = 4;
         CHECK(total(rules, state, 1).breakdown.explain() ==
               "10 = T1 2 (UD-83) + T2 2 (UD-83) + position_defensive 2 (UD-79) + avantage_strategique 4 (UD-92)");
     }

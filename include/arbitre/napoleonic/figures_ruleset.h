@@ -248,6 +248,13 @@ struct FiguresParameters
     bool halteDdfForMac = true;
     bool otherReasonsClamp =
         true; /**< situation.other_reasons.clamp: false = a move past the ladder's end asks the GM */
+    /** situation.other_reasons.pace (NF-35, NF-36 c): the pace after a test for other reasons moves the unit. */
+    enum class OtherReasonsPace
+    {
+        NewBox,       /**< the new box's pace in brackets, ARRÊT and HALTE halted */
+        NegativeBoxes /**< only REPLI, RETRAITE, DÉROUTE set it (NF-36 d); otherwise the unit keeps its pace */
+    };
+    OtherReasonsPace otherReasonsPace = OtherReasonsPace::NewBox;
     int macContactMinScore = 1;
     bool tieGoesToAttacker = true;
     bool formedInfFrontStopsCav = true;

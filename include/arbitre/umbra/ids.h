@@ -11,6 +11,16 @@
 
 namespace arbitre::umbra {
 
+/** The confrontation tables, table_i … table_iv in that order (UD-91–UD-94). */
+inline constexpr std::size_t TableCount = 4;
+
+/** The rule of confrontation table `table` (0 = Table I, UD-91 … 3 = Table IV, UD-94); empty out of range. */
+constexpr std::string_view tableRuleId(int table)
+{
+    constexpr std::string_view Rules[TableCount] = {"UD-91", "UD-92", "UD-93", "UD-94"};
+    return table >= 0 && table < static_cast<int>(TableCount) ? Rules[table] : std::string_view{};
+}
+
 /** Skills whose effects the rules core implements; the ruleset holds their labels and numbers (UD-46–UD-65). */
 enum class SkillKind : std::uint8_t
 {

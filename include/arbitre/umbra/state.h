@@ -155,9 +155,10 @@ struct Confrontation
     std::array<std::vector<int>, 2> troops;        /**< troop indexes engaged, per slot */
     std::array<std::vector<int>, 2> personalities; /**< personality indexes engaged, per slot */
     std::vector<CounteredSkill> countered;
-    int terrain = 0;                         /**< terrain where it is fought (no map: the scenario's) */
-    int resolutions = 0;                     /**< combat turns resolved so far */
-    std::array<int, 2> pendingAdvantage{};   /**< strategic advantage due at the next resolution (UD-92–UD-94) */
+    int terrain = 0;     /**< terrain where it is fought (no map: the scenario's) */
+    int resolutions = 0; /**< combat turns resolved so far */
+    /** Strategic advantage due at the next resolution, per slot and per table that granted it (UD-92–UD-94). */
+    std::array<std::array<int, TableCount>, 2> pendingAdvantage{};
     std::array<int, 2> opportunisteStreak{}; /**< consecutive resolutions won (UD-60) */
     std::array<bool, 2> galvanised{};        /**< galvaniseur boost given (UD-52, UD-A31) */
     std::array<bool, 2> castrametisation{};  /**< consolidation granted overnight (UD-47, UD-A27) */
@@ -165,6 +166,15 @@ struct Confrontation
     std::vector<Hex> hexes;                  /**< on a map: the hexes of its members, sorted */
     int startDay = 1;                        /**< the day it began (free disengagement on a later day, UD-A44) */
     bool ended = false;
+
+    /** The strategic advantage due to `slot` at its next resolution, every table's together. */
+    int advantageDue(int slot) const
+    {
+        int due = 0;
+        for (const int amount : pendingAdvantage[static_cast<std::size_t>(slot)])
+            due += amount;
+        return due;
+    }
 
     friend bool operator==(const Confrontation &, const Confrontation &) = default;
 };

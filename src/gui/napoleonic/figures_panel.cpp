@@ -172,7 +172,20 @@ FiguresProcedure FiguresWindow::currentProcedure() const
 
 void FiguresWindow::rebuildModifiers()
 {
-    m_ticks->rebuild(listOf(currentProcedure()));
+    // The ticks the procedure's spec offers: what the session reads off the units (NF-M4) is not ticked.
+    std::vector<std::string> offered;
+    try {
+        const ProcedureSpec spec =
+            m_document->session().procedure(figuresProcedureId(currentProcedure()), nlohmann::json::object());
+        if (const InputSpec *ticks = findInput(spec, "modifiers"))
+            for (const InputOption &option : ticks->options)
+                offered.push_back(option.id);
+    } catch (const SessionError &) {
+        offered.clear();
+    }
+    m_ticks->rebuild(listOf(currentProcedure()), [&offered](const Modifier &modifier) {
+        return std::find(offered.begin(), offered.end(), modifier.id) != offered.end();
+    });
 }
 
 void FiguresWindow::updateDice()

@@ -205,6 +205,8 @@ std::vector<ParameterSpec> situationParameters()
         choice<1>("mac.cap_stage", {"before_fire_drop"}, [](P &, std::size_t) {}),
         choice<1>("situation.other_reasons.trigger", {"gm"}, [](P &, std::size_t) {}),
         flag("situation.other_reasons.clamp", [](P &p, bool v) { p.otherReasonsClamp = v; }),
+        choice<2>("situation.other_reasons.pace", {"new_box", "negative_boxes"},
+                  [](P &p, std::size_t i) { p.otherReasonsPace = static_cast<P::OtherReasonsPace>(i); }),
         integer("mac.crossed.correction_passes", 1, 1, [](P &, int) {}),
         choice<1>("mac.crossed.placement", {"one_third_each"}, [](P &, std::size_t) {}),
         choice<2>("mac.fire_drop.basis", {"this_fire", "whole_action"}, [](P &, std::size_t) {}),

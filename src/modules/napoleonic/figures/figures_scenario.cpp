@@ -154,8 +154,9 @@ FiguresScenarioUnit readUnit(const JsonNode &node, const FiguresRuleset &rules, 
     setup.name = node["name"].stringOr(unit.id);
     unit.arm = static_cast<Arm>(node["arm"].oneOfOr(0, ArmIds));
     unit.horse = node["horse"].booleanOr(unit.arm == Arm::Cavalry); // NF-23: CAV and ARC
+    // Required: NF-25 reads its formation changes in that column (NF-A17: unit data of the order of battle).
     unit.nationColumn = node["nation"].string().value_or("");
-    if (node["nation"].exists() && !unit.nationColumn.empty() && !rules.nationColumnIndex(unit.nationColumn))
+    if (node["nation"].exists() && !rules.nationColumnIndex(unit.nationColumn))
         node["nation"].error("unknown nation column '" + unit.nationColumn + "' (NF-25); the ruleset has " +
                              joined(rules.nationColumns));
     unit.status = idIndex(node["status"], idsOf(rules.status), rules.statusIndex("line").value_or(0), "status");

@@ -125,6 +125,14 @@ const Event &FiguresSession::play(const ProcedureCall &call, Dice &dice)
 {
     const FiguresProcedure which = procedureOf(call.procedure);
     const ProcedureSpec spec = figures_spec::procedureSpec(*m_scenario, m_state, which, call.input);
+    // A tick the session derives is not among the options: say why rather than only what is offered.
+    if (const auto ticks = call.input.find("modifiers"); ticks != call.input.end() && ticks->is_array())
+        for (const nlohmann::json &tick : *ticks)
+            if (tick.is_string())
+                if (const std::string why = figures_spec::derivedTickRefusal(m_scenario->ruleset(), which,
+                                                                             tick.get_ref<const std::string &>());
+                    !why.empty())
+                    throw SessionError(spec.id + ": modifiers: " + why);
     checkInput(spec, call.input);
     if (!spec.refusal.empty())
         throw SessionError(spec.id + ": " + spec.refusal);

@@ -5,6 +5,7 @@
 #include "arbitre/core/recorded_dice.h"
 #include "arbitre/napoleonic/figures_session.h"
 #include "common/session_support.h"
+#include "figures_session_specs.h"
 
 #include <algorithm>
 #include <string>
@@ -206,17 +207,24 @@ json control(Context &c)
         else
             throw SessionError("unknown situation '" + item + "'; expected flank or rear (NF-45)");
     }
+    // NF-46, NF-M4: "+1 si le testeur est formé" is the tester's cohesion. NF-A70: the general present is the
+    // one counted in M20 (the unit's leader), "+1 si non précisé" unless the GM states his character.
+    input.formed = unit.cohesion == 0; // the cohesion ladder: formed, saf, des
+    input.general = unit.leader ? GeneralCharacter::Unspecified : GeneralCharacter::None;
     for (const ModifierChoice &choice : c.orders.modifiers) {
         if (choice.id == "light_cavalry")
             input.lightCavalry = true;
-        else if (choice.id == "tester_formed")
-            input.formed = true;
+        else if (const std::string why = figures_spec::derivedTickRefusal(rules, FiguresProcedure::Control, choice.id);
+                 !why.empty())
+            throw SessionError(why);
+        else if (!unit.leader && (choice.id == "general_positive" || choice.id == "general_negative"))
+            throw SessionError(choice.id + ": " + unit.id +
+                               " has no general counted in M20, so no general is present for its control test "
+                               "(NF-46, NF-A70)");
         else if (choice.id == "general_positive")
             input.general = GeneralCharacter::Positive;
         else if (choice.id == "general_negative")
             input.general = GeneralCharacter::Negative;
-        else if (choice.id == "general_unspecified")
-            input.general = GeneralCharacter::Unspecified;
         else
             throw SessionError("unknown control modifier '" + choice.id + "' (NF-46)");
     }

@@ -38,6 +38,11 @@ constexpr std::array<std::string_view, 15> DerivedGroups{
     "m20_leader",
     "reaction_stop"}; // M18, M20 from unit data, NF-47 from its pace
 
+/** The control test's terms the session reads off the tester (NF-46, NF-M4, NF-A70): never ticked. */
+constexpr std::array<std::string_view, 2> DerivedControlTerms{
+    "tester_formed",        // its cohesion
+    "general_unspecified"}; // its leader, when the GM states no character
+
 Label testLabel(std::string_view id)
 {
     if (id == "mac")
@@ -171,6 +176,9 @@ private:
     bool derived(ModifierList list, const Modifier &m, const std::string &group) const
     {
         if (std::find(DerivedGroups.begin(), DerivedGroups.end(), group) != DerivedGroups.end())
+            return true;
+        if (list == ModifierList::Control &&
+            std::find(DerivedControlTerms.begin(), DerivedControlTerms.end(), m.id) != DerivedControlTerms.end())
             return true;
         // M12: formed, SAF or DES is the unit's cohesion; the GM adds only square or closed column.
         return list == ModifierList::Morale && std::any_of(rules().cohesion.begin(), rules().cohesion.end(),
@@ -458,6 +466,20 @@ FiguresOrders ordersFromInput(const FiguresScenario &scenario, const FiguresStat
         orders.value = input["value"];
     orders.reason = textIn(input, "reason");
     return orders;
+}
+
+std::string derivedTickRefusal(const FiguresRuleset &rules, FiguresProcedure procedure, std::string_view modifier)
+{
+    if (procedure != FiguresProcedure::Control)
+        return {};
+    if (modifier == DerivedControlTerms[0])
+        return std::string(modifier) +
+               " is not ticked: the tester's +1 when formed is read from its cohesion (NF-46, NF-M4)";
+    if (modifier == DerivedControlTerms[1])
+        return std::string(modifier) + " is not ticked: the general counted in M20, within " +
+               std::to_string(rules.parameters.controlGeneralRangeUd) +
+               " UD, gives +1 when the GM states no character (NF-46, NF-A70)";
+    return {};
 }
 
 } // namespace arbitre::napoleonic::figures_spec

@@ -17,6 +17,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <string_view>
+
 namespace arbitre::napoleonic::figures_spec {
 
 /** The spec of `procedure` on `state`, its options narrowed by what `input` chose so far. No dry run. */
@@ -26,5 +29,11 @@ ProcedureSpec procedureSpec(const FiguresScenario &scenario, const FiguresState 
 /** An input checked against its spec, as the orders the typed path takes. Throws SessionError. */
 FiguresOrders ordersFromInput(const FiguresScenario &scenario, const FiguresState &state, FiguresProcedure procedure,
                               const nlohmann::json &input);
+
+/**
+ * Why the GM may not tick `modifier` in `procedure`, or empty: a term the session reads off the tester (NF-M4),
+ * the control test's "+1 si le testeur est formé" and "+1 si non précisé" (NF-46, NF-A70).
+ */
+std::string derivedTickRefusal(const FiguresRuleset &rules, FiguresProcedure procedure, std::string_view modifier);
 
 } // namespace arbitre::napoleonic::figures_spec

@@ -70,9 +70,14 @@ void applyDdf(const FiguresRuleset &rules, FiguresUnit &unit, int levels)
 
 void applyMorale(const FiguresRuleset &rules, FiguresUnit &unit, const MoraleResult &result)
 {
+    const bool moved = unit.box != result.newBox;
     unit.box = result.newBox;
     const SituationBox &box = rules.boxes[static_cast<std::size_t>(result.newBox)];
-    if (result.column == "mac" || box.mac == MacMove::FallBack) {
+    // NF-35: "the pace printed in brackets is the pace of the unit in that box"; after a test for other reasons
+    // (NF-36 c) by situation.other_reasons.pace: any box the unit moves to, or only the negative ones.
+    const bool otherSetsPace = result.column == "other" && moved &&
+                               rules.parameters.otherReasonsPace == FiguresParameters::OtherReasonsPace::NewBox;
+    if (result.column == "mac" || box.mac == MacMove::FallBack || otherSetsPace) {
         // The bracketed pace of the box; ARRÊT and HALTE stop (NF-36 a, d).
         unit.pace = allowedPace(rules, unit, box.pace.value_or(rules.paceIndex("arr").value_or(0)));
     }

@@ -102,13 +102,24 @@ std::string lossOutcome(const LogWriter &w, const json &effect, bool personality
     return outcome;
 }
 
-std::string effectLine(const LogWriter &w, const BattleState &state, const json &effect, LogEntry &entry)
+/** The rule of the table a draw read (UD-91–UD-94). */
+std::string tableRule(const LogWriter &w, const json &draw)
+{
+    const std::string id = str(draw["table"]);
+    for (std::size_t t = 0; t < w.rules().tables.size(); ++t)
+        if (w.rules().tables[t].id == id)
+            return std::string(tableRuleId(static_cast<int>(t)));
+    return "UD-92";
+}
+
+std::string effectLine(const LogWriter &w, const BattleState &state, const json &draw, const json &effect,
+                       LogEntry &entry)
 {
     const std::string side = w.sideName(state, str(effect["side"]));
-    if (str(effect["kind"]) == "avantage_strategique")
+    if (str(effect["kind"]) == "avantage_strategique") // cited by the table that granted it (UD-92–UD-94)
         return side + w.say(" : avantage stratégique, +", ": strategic advantage, +") +
                std::to_string(effect["force"].get<int>()) +
-               w.say(" F à sa prochaine résolution (UD-92).", " F at its next resolution (UD-92).");
+               w.say(" F à sa prochaine résolution (", " F at its next resolution (") + tableRule(w, draw) + ").";
     std::string text = side + w.colon() + lossKind(w, str(effect["kind"]));
     if (!effect["target"].is_string())
         return text + w.say(" — personne pour la subir (UD-A60).", " — no one left to take it (UD-A60).");
@@ -276,7 +287,7 @@ LogEntry confrontationEntry(const LogWriter &w, std::size_t index, const Event &
         const std::string colour = str(draw["colour"]);
         entry.highlights |= colour == "vert" ? Vert : colour == "rouge" ? Rouge : 0u;
         for (const json &effect : draw["effects"])
-            entry.lines.push_back(effectLine(w, before, effect, entry));
+            entry.lines.push_back(effectLine(w, before, draw, effect, entry));
     }
     outcomeLines(w, before, c, entry);
     for (const DieRoll &roll : dice)

@@ -212,7 +212,7 @@ void resolveConfrontation(const UmbraRuleset &rules, BattleState &state, int con
     r.galvanise(); // UD-52, UD-A31: before the totals, morale only
     r.designateTerreur();
     computeTotalsAndTable(r);
-    confrontation.pendingAdvantage = {0, 0}; // UD-A62: spent at this resolution
+    confrontation.pendingAdvantage = {}; // UD-A62: spent at this resolution
     r.openDisciplinePurses();
 
     const auto &p = rules.parameters;

@@ -490,7 +490,7 @@ void Resolver::applyRowEffect(int slot, const RowEffect &effect, DrawRecord &dra
     if (const int moraleLosses = effect.moraleLosses(result.major); moraleLosses > 0)
         inflictMoraleLosses(slot, moraleLosses, LossKind::PerteDeMoral);
     if (effect.advantage > 0) { // UD-92–UD-94: +nF at its next resolution (UD-A62)
-        confrontation.pendingAdvantage[at(slot)] += effect.advantage;
+        confrontation.pendingAdvantage[at(slot)][at(draw.table)] += effect.advantage; // cited by its table
         draw.advantageGained[at(slot)] += effect.advantage;
     }
 }

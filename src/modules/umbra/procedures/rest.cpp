@@ -166,7 +166,7 @@ Explanation startNewDay(const UmbraRuleset &rules, BattleState &state)
             confrontation.countered.clear();
         }
         if (!p.strategicAdvantageCarryOverNight) {
-            confrontation.pendingAdvantage = {0, 0};
+            confrontation.pendingAdvantage = {};
         }
     }
     ++state.day;

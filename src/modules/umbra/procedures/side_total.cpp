@@ -190,10 +190,12 @@ void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Conf
         flat.add(skillRuleId(SkillKind::Opportuniste), opportunisteSkill.id, streakBonus);
     }
 
-    // UD-92–UD-94, UD-A62: strategic advantage due at this resolution.
-    const int advantage = confrontation.pendingAdvantage[static_cast<std::size_t>(slot)];
-    if (advantage != 0) {
-        flat.add("UD-92", AdvantageLabel, advantage);
+    // UD-92–UD-94, UD-A62: strategic advantage due at this resolution, cited by the table that granted it.
+    const auto &advantages = confrontation.pendingAdvantage[static_cast<std::size_t>(slot)];
+    for (std::size_t table = 0; table < advantages.size(); ++table) {
+        if (advantages[table] != 0) {
+            flat.add(tableRuleId(static_cast<int>(table)), AdvantageLabel, advantages[table]);
+        }
     }
 }
 
@@ -477,8 +479,7 @@ void addPositionAndFlatBonuses(const UmbraRuleset &rules, const BattleState &sta
     const bool castrametisation = confrontation.castrametisation[static_cast<std::size_t>(slot)];
     // Step 9 has nothing to add without an order to consolidate, Castramétisation, a personality or an advantage due.
     const bool flatTerms = consolidation.consolidating > 0 || consolidation.castrametised > 0 || castrametisation ||
-                           !personalitiesOf(confrontation, slot).empty() ||
-                           confrontation.pendingAdvantage[static_cast<std::size_t>(slot)] != 0;
+                           !personalitiesOf(confrontation, slot).empty() || confrontation.advantageDue(slot) != 0;
     // Step 9 is summed first when step 8 needs it: under positions.base = full_total the percentage also applies
     // to it, and the members without a position take it when Poliorcétique needs no position.
     int flatTotal = 0;

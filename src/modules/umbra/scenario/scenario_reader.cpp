@@ -239,6 +239,13 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
             node["status"].error("only a piétaille can be 'disloque' (UD-32)");
         }
     }
+    // UD-27: a troop reaching rupture leaves the battlefield (status en_fuite): present, it cannot be at rupture.
+    if (const JsonNode morale = node["morale"]; troop.present() && morale.exists() && morale.value()->is_string() &&
+                                                morale.value()->get<std::string>() == m_rules.morale.id(0)) {
+        morale.error("a troop at '" + m_rules.morale.id(0) +
+                     "' has left the battlefield (UD-27): give it \"status\": \"en_fuite\", or a morale above " +
+                     inQuotes(m_rules.morale.id(0)));
+    }
     return troop;
 }
 
