@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/breakdown.h"
 
+#include <algorithm>
 #include <cstdint>
 
 namespace arbitre {
@@ -45,7 +46,8 @@ void Breakdown::foldAdd(int value)
     Term &last = m_terms[Capacity - 1];
     last.ruleId = {};
     last.label = FoldedLabel;
-    last.value += value;
+    // Saturated: past the int range the total itself, summed in 64 bits, is out of range and refused.
+    last.value = static_cast<int>(std::clamp<std::int64_t>(std::int64_t{last.value} + value, INT32_MIN, INT32_MAX));
 }
 
 void Breakdown::foldSet(int value)

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/event_log.h"
+#include "arbitre/core/ruleset_json.h"
 
 #include <array>
 #include <cstdint>
@@ -150,9 +151,13 @@ EventLog EventLog::fromJson(const JsonNode &node)
     if (!events.requireArray()) {
         return log;
     }
+    const std::vector<JsonNode> items = events.items();
+    if (!checkAtMost(events, items.size(), EventLog::MaxEvents, "events in a log")) {
+        return log;
+    }
     // Every event is read even after an error so the reader reports all problems at once; events
     // with errors are left out, and the caller is expected to check the reader before using the log.
-    for (const JsonNode &item : events.items()) {
+    for (const JsonNode &item : items) {
         if (std::optional<Event> event = readEvent(item)) {
             log.append(std::move(*event));
         }

@@ -82,9 +82,50 @@ std::vector<JsonNode> readEntries(const JsonNode &array, std::string_view what, 
     return items;
 }
 
+std::size_t characterCount(std::string_view text)
+{
+    return static_cast<std::size_t>(std::count_if(
+        text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0u) != 0x80u; }));
+}
+
+std::optional<std::string> readBoundedString(const JsonNode &node, std::size_t maxLength, std::string_view what)
+{
+    std::optional<std::string> text = node.string();
+    if (text && text->size() > maxLength) {
+        if (const std::size_t length = characterCount(*text); length > maxLength) {
+            node.error(std::string(what) + " has at most " + std::to_string(maxLength) + " characters, got " +
+                       std::to_string(length));
+        }
+    }
+    return text;
+}
+
+std::string readBoundedStringOr(const JsonNode &node, std::string fallback, std::size_t maxLength,
+                                std::string_view what)
+{
+    if (!node.exists()) {
+        return fallback;
+    }
+    return readBoundedString(node, maxLength, what).value_or(std::move(fallback));
+}
+
+std::string readName(const JsonNode &node, std::string fallback)
+{
+    return readBoundedStringOr(node, std::move(fallback), MaxNameLength, "a name");
+}
+
+bool checkAtMost(const JsonNode &node, std::size_t count, std::size_t maximum, std::string_view what)
+{
+    if (count <= maximum) {
+        return true;
+    }
+    node.error("at most " + std::to_string(maximum) + " " + std::string(what) + ", got " + std::to_string(count));
+    return false;
+}
+
 std::optional<std::string> IdRegistry::read(const JsonNode &node)
 {
-    std::optional<std::string> id = node.string();
+    std::optional<std::string> id = readBoundedString(node, MaxIdLength, "an id");
     if (!id) {
         return std::nullopt;
     }

@@ -9,9 +9,13 @@ namespace arbitre {
 
 Diagnostic locateSessionError(const JsonDocument &document, const SessionError &error)
 {
-    const std::string pointer = error.eventIndex() >= 0           ? "/log/events/" + std::to_string(error.eventIndex())
-                                : document.root().contains("log") ? "/log"
-                                                                  : "";
+    std::string pointer = error.eventIndex() >= 0           ? "/log/events/" + std::to_string(error.eventIndex())
+                          : document.root().contains("log") ? "/log"
+                                                            : "";
+    if (error.eventIndex() >= 0 && !error.within().empty() &&
+        document.root().contains(nlohmann::json::json_pointer(pointer + error.within()))) {
+        pointer += error.within();
+    }
     return document.diagnostic(pointer, error.what());
 }
 

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <string>
 #include <type_traits>
 
@@ -201,4 +202,34 @@ TEST_CASE("An Appender leaves the same terms and total as add() term by term", "
     }
     CHECK(byAppender.explain() == byAdd.explain());
     CHECK(replay(byAppender) == byAppender.total());
+}
+
+TEST_CASE("Breakdown sums in 64 bits: a total beyond MaxTotal is out of range and positive, never wrapped",
+          "[breakdown][limits]")
+{
+    Breakdown breakdown;
+    for (int i = 0; i < 3; ++i)
+        breakdown.add("UD-83", "machine", 1000000000); // 3 × 10^9: wrapped to −1 294 967 296 in an int
+    CHECK(breakdown.outOfRange());
+    CHECK(breakdown.total() == Breakdown::MaxTotal + 1);
+    CHECK(breakdown.explain().starts_with("3000000000 = "));
+
+    Breakdown atLimit;
+    atLimit.add("", "a", 600000000);
+    atLimit.add("", "b", 400000000);
+    CHECK_FALSE(atLimit.outOfRange());
+    CHECK(atLimit.total() == 1000000000);
+    atLimit.add("", "c", -2000000000);
+    CHECK_FALSE(atLimit.outOfRange());
+    CHECK(atLimit.total() == -1000000000);
+    atLimit.add("", "d", -1);
+    CHECK(atLimit.outOfRange());
+    CHECK(atLimit.total() == -Breakdown::MaxTotal - 1);
+
+    // Folded past capacity, the last line saturates instead of wrapping; the total stays exact.
+    Breakdown folded;
+    for (std::size_t i = 0; i < Breakdown::Capacity + 4; ++i)
+        folded.add("", "m", 1000000000);
+    CHECK(folded.outOfRange());
+    CHECK(folded[Breakdown::Capacity - 1].value == INT32_MAX);
 }

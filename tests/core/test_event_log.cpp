@@ -232,3 +232,15 @@ TEST_CASE("A log with errors makes the reader throw a LoadError", "[eventlog]")
     CHECK(log.empty());
     CHECK_THROWS_AS(reader.throwIfErrors(), arbitre::LoadError);
 }
+
+TEST_CASE("fromJson() refuses a log of more than EventLog::MaxEvents events at /events", "[eventlog][limits]")
+{
+    std::string events;
+    for (std::size_t i = 0; i <= EventLog::MaxEvents; ++i)
+        events += std::string(i == 0 ? "" : ",") + R"({"kind":"k"})";
+    const ReadResult read = readLog(R"({"events": [)" + events + "]}");
+    REQUIRE(read.diagnostics.size() == 1);
+    CHECK(read.diagnostics[0].pointer == "/events");
+    CHECK(read.diagnostics[0].message == "at most 100000 events in a log, got 100001");
+    CHECK(read.log.empty());
+}

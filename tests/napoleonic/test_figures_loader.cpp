@@ -200,3 +200,13 @@ TEST_CASE("A ruleset without a modifier group the procedures use is refused", "[
     }
     requireOnly(json, "/modifier_groups", "missing modifier group 'm11_friends_enemies' (the procedures use it)");
 }
+
+TEST_CASE("NF-A10 NF-A41 the alternative random die is checked whether selected or not", "[napoleonic][loader][limits]")
+{
+    Json json = shippedJson();
+    json["dice"]["random_die_alternatives"]["plus1_on_6"].erase(5);
+    requireOnly(json, "/dice/random_die_alternatives/plus1_on_6", "expected 6 faces, got 5");
+    json = shippedJson();
+    json["dice"]["random_die_alternatives"]["plus1_on_6"][2] = 1e308;
+    requireOnly(json, "/dice/random_die_alternatives/plus1_on_6/2", "expected an integer from -1 to 1, got 1e+308");
+}

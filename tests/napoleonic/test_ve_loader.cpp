@@ -150,3 +150,45 @@ TEST_CASE("VE-17 a leader fate without a row for an encircled unit is refused", 
     json["leader_fate"]["rows"].erase(1); // fire elimination, encircled
     requireOnly(json, "/leader_fate/rows", "no row for event 'fire_elimination' with encircled 'yes'");
 }
+
+TEST_CASE("VE-41 VE-A30 every fire row 1 reading is checked, chosen or not", "[ve][loader][limits]")
+{
+    Json json = shippedVeJson();
+    REQUIRE(json["parameters"]["fire.row_1_reading"] == "fill");
+    json["fire"]["row_1_readings"]["shift"] = Json::object();
+    requireOnly(json, "/fire/row_1_readings/shift", "expected an array, got an object");
+
+    json = shippedVeJson();
+    json["fire"]["row_1_readings"]["printed"][2] = "zz";
+    requireOnly(json, "/fire/row_1_readings/printed/2", "unknown fire code 'zz'");
+
+    json = shippedVeJson();
+    json["fire"]["row_1_readings"]["shift"].push_back("");
+    requireOnly(json, "/fire/row_1_readings/shift", "expected 7 cells");
+
+    json = shippedVeJson();
+    json["fire"]["row_1_readings"]["sideways"] = json["fire"]["row_1_readings"]["fill"];
+    CHECK_FALSE(errorsOf(json).empty());
+}
+
+TEST_CASE("VE-55 VE-A38 every melee column set is checked, chosen or not", "[ve][loader][limits]")
+{
+    Json json = shippedVeJson();
+    REQUIRE(json["parameters"]["melee.column_set"] == "insert_5_2");
+    json["melee"]["column_sets"]["append_5_1"][0]["min_ratio"][0] = -1e308;
+    requireOnly(json, "/melee/column_sets/append_5_1/0/min_ratio/0", "expected an integer from 0 to 20, got -1e+308");
+
+    json = shippedVeJson();
+    json["melee"]["column_sets"]["printed_seven"][0]["min_ratio"][1] = Json::parse("100000000000000000000000000000");
+    requireOnly(json, "/melee/column_sets/printed_seven/0/min_ratio/1", "expected an integer from 1 to 20, got 1e+29");
+
+    json = shippedVeJson();
+    json["melee"]["column_sets"]["printed_seven"][0] = Json::object();
+    CHECK(errorsOf(json).at(0).pointer.starts_with("/melee/column_sets/printed_seven/0"));
+
+    // A set with more columns than the printed pairs could never be switched to.
+    json = shippedVeJson();
+    json["melee"]["column_sets"]["append_5_1"].push_back({{"label", "6/1"}, {"min_ratio", {6, 1}}});
+    CHECK(errorsOf(json).size() == 8); // one for each of the 8 die rows
+    CHECK(errorsOf(json).at(0).message == "expected at least 9 pairs, the columns of /melee/column_sets/append_5_1");
+}

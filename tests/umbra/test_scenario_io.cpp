@@ -333,7 +333,7 @@ TEST_CASE("UD-23: a machine de guerre needs its force, and only it takes one", "
     requireError(withTroop({{"id", "m"}, {"type", "machine_de_guerre"}}), "/sides/0/troops/2",
                  "machine_de_guerre needs a 'force': the GM sets it for each machine (UD-23)");
     requireError(withTroop({{"id", "m"}, {"type", "machine_de_guerre"}, {"force", -1}}), "/sides/0/troops/2/force",
-                 "expected an integer from 0 to 1000000, got -1");
+                 "expected an integer from 0 to 1000, got -1");
     requireError(withTroop({{"id", "c"}, {"type", "cavalerie"}, {"force", 7}}), "/sides/0/troops/2/force",
                  "force only applies to a machine de guerre; a cavalerie's comes from the ruleset (UD-23)");
 }
@@ -415,7 +415,7 @@ TEST_CASE("Scenario errors carry their pointer and a precise message", "[scenari
         requireError(withSkill({{"id", "defenseur"}, {"y", 2}}), "/sides/0/personalities/0/skills/1/y",
                      "skill 'defenseur' has no Y");
         requireError(withSkill({{"id", "defenseur"}, {"x", -2}}), "/sides/0/personalities/0/skills/1/x",
-                     "expected an integer from 0 to 1000000, got -2");
+                     "expected an integer from 0 to 1000, got -2");
         requireError(withSkill({{"id", "meneur"}}), "/sides/0/personalities/0/skills/1",
                      "duplicate skill 'meneur' (first at /sides/0/personalities/0/skills/0)");
     }

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -22,11 +24,17 @@ struct Term
     bool replaces = false;   /**< true when the term sets the running total instead of adding (floor, F 0) */
 };
 
-/** A total with the terms that made it, in evaluation order. Fixed capacity, no allocation. */
+/**
+ * A total with the terms that made it, in evaluation order. Fixed capacity, no allocation. The total is
+ * summed in 64 bits, so no sum of int terms wraps: a total beyond ±MaxTotal is outOfRange(), for the
+ * caller to refuse (docs/ruleset-authoring.md, "Limits").
+ */
 class Breakdown
 {
 public:
     static constexpr std::size_t Capacity = 24;
+    /** The largest total in range: two totals in range differ by less than INT_MAX. */
+    static constexpr std::int64_t MaxTotal = 1000000000;
 
     /** Adds a term; the total follows. Terms past capacity still count but are folded into the last line. */
     void add(std::string_view ruleId, std::string_view label, int value)
@@ -66,9 +74,9 @@ public:
 
     private:
         friend class Breakdown;
-        Appender(Term *next, int total) : m_next(next), m_total(total) {}
+        Appender(Term *next, std::int64_t total) : m_next(next), m_total(total) {}
         Term *m_next;
-        int m_total;
+        std::int64_t m_total;
     };
     /** How many more terms fit before the last line folds them. */
     std::size_t room() const { return Capacity - m_size; }
@@ -79,7 +87,10 @@ public:
         m_total = appender.m_total;
     }
 
-    int total() const { return m_total; }
+    /** The total; one past ±MaxTotal when it is out of range. */
+    int total() const { return static_cast<int>(std::clamp(m_total, -MaxTotal - 1, MaxTotal + 1)); }
+    /** True when the total lies beyond ±MaxTotal: the terms are too many or too large to be a result. */
+    bool outOfRange() const { return m_total > MaxTotal || m_total < -MaxTotal; }
     std::size_t size() const { return m_size; }
     const Term &operator[](std::size_t i) const { return m_terms[i]; }
     const Term *begin() const { return m_terms.data(); }
@@ -104,7 +115,7 @@ private:
 
     std::array<Term, Capacity> m_terms{};
     std::size_t m_size = 0;
-    int m_total = 0;
+    std::int64_t m_total = 0;
 };
 
 } // namespace arbitre

@@ -37,6 +37,9 @@ nlohmann::json diceToJson(const std::vector<DieRoll> &dice);
 class EventLog
 {
 public:
+    /** The most events a saved log may hold: a long campaign is some tens of thousands (docs/ruleset-authoring.md). */
+    static constexpr std::size_t MaxEvents = 100000;
+
     void append(Event event) { m_events.push_back(std::move(event)); }
     /** Keeps the first `count` events (undo). */
     void truncate(std::size_t count);

@@ -27,6 +27,28 @@ bool isSnakeCase(std::string_view id);
 /** A rule id of the digest numbered `prefix` ("UD"): "UD-91", "UD-A56", "UD-M1". */
 bool isRuleId(std::string_view id, std::string_view prefix);
 
+/** The longest id a ruleset or scenario may give (characters): ids bridge files and code, and are shown. */
+inline constexpr std::size_t MaxIdLength = 64;
+/** The longest name (characters): a name is shown in tables, logs and reports, one line. */
+inline constexpr std::size_t MaxNameLength = 200;
+
+/** The characters of UTF-8 `text` (code points; a stray continuation byte counts with its lead). */
+std::size_t characterCount(std::string_view text);
+
+/** A string of at most `maxLength` characters: "a name has at most 200 characters, got 250" beyond. */
+std::optional<std::string> readBoundedString(const JsonNode &node, std::size_t maxLength, std::string_view what);
+/** The same, `fallback` when the key is absent. */
+std::string readBoundedStringOr(const JsonNode &node, std::string fallback, std::size_t maxLength,
+                                std::string_view what);
+/** A display name: at most MaxNameLength characters. */
+std::string readName(const JsonNode &node, std::string fallback = {});
+
+/**
+ * Refuses `count` elements of `node` beyond `maximum`: "at most 32 sides, got 40" (what = "sides").
+ * True when within the limit.
+ */
+bool checkAtMost(const JsonNode &node, std::size_t count, std::size_t maximum, std::string_view what);
+
 /** An integer in [min, max] as an int. */
 std::optional<int> readInt(const JsonNode &node, int min, int max);
 /** The same, `fallback` when the key is absent. */

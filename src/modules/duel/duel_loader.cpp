@@ -121,7 +121,7 @@ std::shared_ptr<const DuelScenario> readDuelScenario(const JsonDocument &documen
         root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "duellists", "log", "state"});
         scenario->rulesetRef = root["ruleset"].string().value_or("");
         scenario->schemaRef = root["$schema"].stringOr("");
-        scenario->name = root["name"].string().value_or("");
+        scenario->name = readBoundedString(root["name"], MaxNameLength, "a name").value_or("");
         scenario->description = root["description"].stringOr("");
         // DU-1: two sides.
         const JsonNode sides = root["sides"];
@@ -129,8 +129,8 @@ std::shared_ptr<const DuelScenario> readDuelScenario(const JsonDocument &documen
         for (const JsonNode &entry : readEntries(sides, "side", 2)) {
             if (entry.requireObject()) {
                 entry.allowOnlyKeys({"id", "name"});
-                scenario->sides.push_back(
-                    {sideIds.read(entry["id"]).value_or(""), entry["name"].string().value_or("")});
+                scenario->sides.push_back({sideIds.read(entry["id"]).value_or(""),
+                                           readBoundedString(entry["name"], MaxNameLength, "a name").value_or("")});
             }
         }
         if (scenario->sides.size() > 2) {
@@ -148,7 +148,7 @@ std::shared_ptr<const DuelScenario> readDuelScenario(const JsonDocument &documen
             entry.allowOnlyKeys({"id", "name", "side", "vigour"});
             Duellist duellist;
             duellist.id = duellistIds.read(entry["id"]).value_or("");
-            duellist.name = entry["name"].string().value_or("");
+            duellist.name = readBoundedString(entry["name"], MaxNameLength, "a name").value_or("");
             if (const auto side = readReference(entry["side"], sideIds.ids(), "side")) {
                 duellist.side = scenario->sides[*side].id;
             }

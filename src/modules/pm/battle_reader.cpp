@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 #include "arbitre/pm/battle.h"
 
 #include <set>
@@ -13,12 +14,17 @@ namespace {
 
 constexpr std::int64_t MaxPm = 1000000;
 constexpr std::int64_t MaxScore = 100000;
+// With MaxScore, MaxPm and EventLog::MaxEvents, a side's score stays below 4 × 10^8 (docs/ruleset-authoring.md,
+// Limits).
+constexpr std::size_t MaxUnitsPerSide = 1000;
 
 void checkId(const JsonNode &node, const std::string &id, std::set<std::string, std::less<>> &seen,
              std::string_view what)
 {
     if (id.empty())
         return;
+    if (const std::size_t length = characterCount(id); length > MaxIdLength)
+        node.error("an id has at most " + std::to_string(MaxIdLength) + " characters, got " + std::to_string(length));
     if (!seen.insert(id).second)
         node.error("duplicate " + std::string(what) + " id '" + id + "'");
 }
@@ -32,10 +38,10 @@ SideSetup readSide(const JsonNode &node, const PmRuleset &rules, std::set<std::s
         {"id", "name", "pm", "moral_de_base", "bonus_moral_unites", "commandant", "commandement", "joueurs"});
     side.id = node["id"].string().value_or("");
     checkId(node["id"], side.id, ids, "side");
-    side.name = node["name"].stringOr(side.id);
+    side.name = readName(node["name"], side.id);
     side.pm = static_cast<int>(node["pm"].integer(0, MaxPm).value_or(0));
     side.moraleBase = static_cast<int>(node["moral_de_base"].integer(-MaxScore, MaxScore).value_or(0));
-    side.commander = node["commandant"].stringOr("");
+    side.commander = readName(node["commandant"]);
     // PM-A12: a side without a commander-in-chief adds no Commandement; null says so explicitly.
     if (const JsonNode command = node["commandement"]; command.exists() && !command.value()->is_null()) {
         if (const auto value = command.integer(-MaxScore, MaxScore))
@@ -43,15 +49,17 @@ SideSetup readSide(const JsonNode &node, const PmRuleset &rules, std::set<std::s
     }
 
     std::set<std::string, std::less<>> unitIds;
-    if (const JsonNode units = node["bonus_moral_unites"]; units.exists()) {
-        for (const JsonNode &unit : units.items()) {
+    const JsonNode units = node["bonus_moral_unites"];
+    const std::vector<JsonNode> unitItems = units.exists() ? units.items() : std::vector<JsonNode>{};
+    if (checkAtMost(units, unitItems.size(), MaxUnitsPerSide, "units on a side")) {
+        for (const JsonNode &unit : unitItems) {
             if (!unit.requireObject())
                 continue;
             unit.allowOnlyKeys({"id", "name", "bonus"});
             UnitBonus bonus;
             bonus.id = unit["id"].string().value_or("");
             checkId(unit["id"], bonus.id, unitIds, "unit");
-            bonus.name = unit["name"].stringOr(bonus.id);
+            bonus.name = readName(unit["name"], bonus.id);
             bonus.bonus = static_cast<int>(unit["bonus"].integer(-MaxScore, MaxScore).value_or(0));
             side.units.push_back(std::move(bonus));
         }
@@ -69,7 +77,7 @@ SideSetup readSide(const JsonNode &node, const PmRuleset &rules, std::set<std::s
             Player player;
             player.id = item["id"].string().value_or("");
             checkId(item["id"], player.id, ids, "player");
-            player.name = item["name"].stringOr(player.id);
+            player.name = readName(item["name"], player.id);
             player.npc = item["npc"].booleanOr(false);
             if (const JsonNode die = item["de"]; die.exists() && !die.value()->is_null()) {
                 if (const auto value = die.integer(1, rules.playerDice.sides))
@@ -118,7 +126,7 @@ std::shared_ptr<const PmBattle> readBattle(const JsonDocument &document, std::sh
         reader.throwIfErrors();
     root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state"});
     battle->rulesetRef = root["ruleset"].string().value_or("");
-    battle->name = root["name"].stringOr("");
+    battle->name = readName(root["name"]);
     if (const JsonNode schema = root["$schema"]; schema.exists())
         battle->extra["$schema"] = schema.string().value_or("");
     if (const JsonNode description = root["description"]; description.exists())

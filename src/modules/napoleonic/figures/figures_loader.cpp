@@ -51,7 +51,11 @@ void readDice(const JsonNode &node, FiguresRuleset &rules)
     const JsonNode alternatives = node["random_die_alternatives"];
     if (alternatives.exists()) {
         alternatives.allowOnlyKeys({"plus1_on_6"});
+        // NF-A41: the alternative die is checked like the chosen one, whether a parameter selects it or not.
         const std::vector<JsonNode> alt = alternatives["plus1_on_6"].items();
+        if (alternatives["plus1_on_6"].exists() && alt.size() != rules.plus1On6Die.size()) {
+            alternatives["plus1_on_6"].error("expected 6 faces, got " + std::to_string(alt.size()));
+        }
         for (std::size_t i = 0; i < alt.size() && i < rules.plus1On6Die.size(); ++i) {
             rules.plus1On6Die[i] = readInt(alt[i], -1, 1).value_or(0);
         }

@@ -3,6 +3,7 @@
 #include "arbitre/napoleonic/figures_scenario.h"
 
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/ruleset_json.h"
 
 #include "common/session_support.h"
 
@@ -21,6 +22,9 @@ constexpr std::array<std::string_view, 3> ArmIds{"infantry", "cavalry", "artille
 constexpr std::array<std::string_view, 3> StrengthIds{"unit", "detachment", "parent"};
 constexpr std::int64_t MaxFigures = 1000;
 constexpr std::int64_t MaxFactor = 100;
+// Far beyond any table; with MaxFigures and MaxFactor no sum of units can come near an int's range.
+constexpr std::size_t MaxSides = 32;
+constexpr std::size_t MaxUnitsPerSide = 1000;
 
 std::vector<std::string> idsOf(const std::vector<Named> &list)
 {
@@ -148,10 +152,10 @@ FiguresScenarioUnit readUnit(const JsonNode &node, const FiguresRuleset &rules, 
                         "pop",
                         "pa_spent",
                         "leader"});
-    unit.id = node["id"].string().value_or("");
+    unit.id = readBoundedString(node["id"], MaxIdLength, "an id").value_or("");
     if (unit.id.empty() && node["id"].exists())
         node["id"].error("a unit id is not empty");
-    setup.name = node["name"].stringOr(unit.id);
+    setup.name = readName(node["name"], unit.id);
     unit.arm = static_cast<Arm>(node["arm"].oneOfOr(0, ArmIds));
     unit.horse = node["horse"].booleanOr(unit.arm == Arm::Cavalry); // NF-23: CAV and ARC
     // Required: NF-25 reads its formation changes in that column (NF-A17: unit data of the order of battle).
@@ -249,19 +253,20 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
         reader.throwIfErrors();
     root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state"});
     scenario->rulesetRef = root["ruleset"].string().value_or("");
-    scenario->name = root["name"].stringOr("");
+    scenario->name = readName(root["name"]);
     session::readKeptKeys(root, scenario->extra, scenario->log);
 
     std::set<std::string, std::less<>> sideIds;
     std::set<std::string, std::less<>> unitIds;
     const JsonNode sides = root["sides"];
-    if (sides.requireArray()) {
-        for (const JsonNode &item : sides.items()) {
+    const std::vector<JsonNode> sideItems = sides.requireArray() ? sides.items() : std::vector<JsonNode>{};
+    if (checkAtMost(sides, sideItems.size(), MaxSides, "sides")) {
+        for (const JsonNode &item : sideItems) {
             if (!item.requireObject())
                 continue;
             item.allowOnlyKeys({"id", "name", "units"});
-            FiguresSide side{item["id"].string().value_or(""), ""};
-            side.name = item["name"].stringOr(side.id);
+            FiguresSide side{readBoundedString(item["id"], MaxIdLength, "an id").value_or(""), ""};
+            side.name = readName(item["name"], side.id);
             if (!side.id.empty() && !sideIds.insert(side.id).second)
                 item["id"].error("duplicate side id '" + side.id + "'");
             const std::size_t index = scenario->sides.size();
@@ -269,7 +274,10 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
             const JsonNode units = item["units"];
             if (!units.requireArray())
                 continue;
-            for (const JsonNode &entry : units.items()) {
+            const std::vector<JsonNode> entries = units.items();
+            if (!checkAtMost(units, entries.size(), MaxUnitsPerSide, "units on a side"))
+                continue;
+            for (const JsonNode &entry : entries) {
                 FiguresScenarioUnit unit = readUnit(entry, *ruleset, index);
                 // Events name units by id, across both sides.
                 if (!unit.unit.id.empty() && !unitIds.insert(unit.unit.id).second)

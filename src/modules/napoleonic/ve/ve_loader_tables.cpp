@@ -228,6 +228,41 @@ void readUnitStates(const JsonNode &node, VeRuleset &rules)
     }
 }
 
+namespace {
+
+// One row of the fire table (VE-41): a code of fire.codes for each fire value column.
+std::vector<std::string> readFireLine(const JsonNode &line, const VeRuleset &rules)
+{
+    std::vector<std::string> out = readStrings(line);
+    if (line.exists() && line.value()->is_array() && out.size() != rules.fireColumns.size()) {
+        line.error("expected " + std::to_string(rules.fireColumns.size()) + " cells");
+    }
+    for (std::size_t c = 0; c < out.size(); ++c) {
+        if (!known(rules.fireCodes, out[c])) {
+            line[c].error("unknown fire code '" + out[c] + "'");
+        }
+    }
+    return out;
+}
+
+// One melee column set (VE-55, VE-A38): each column's label and the lowest ratio it reads.
+std::vector<MeleeColumn> readColumnSet(const JsonNode &set)
+{
+    std::vector<MeleeColumn> columns;
+    for (const JsonNode &item : set.items()) {
+        MeleeColumn column;
+        if (openBlock(item, {"label", "min_ratio"})) {
+            column.label = item["label"].string().value_or("");
+            column.num = readInt(item["min_ratio"][0], 0, 20).value_or(0);
+            column.den = readInt(item["min_ratio"][1], 1, 20).value_or(1);
+        }
+        columns.push_back(std::move(column));
+    }
+    return columns;
+}
+
+} // namespace
+
 void readFire(const JsonNode &node, VeRuleset &rules, std::string_view row1Reading)
 {
     if (!openBlock(node, {"rule", "rows", "columns", "cells", "row_1_readings", "codes", "die_modifiers", "artillery",
@@ -247,22 +282,24 @@ void readFire(const JsonNode &node, VeRuleset &rules, std::string_view row1Readi
     }
     rules.fireCodes = readCodes(node["codes"]);
     const JsonNode cells = node["cells"];
-    for (int row = rules.fireMinRow; cells.requireObject() && row <= rules.fireMaxRow; ++row) {
-        JsonNode line = cells[std::to_string(row)];
-        // VE-41, VE-A30: row 1 comes from the reading the parameter names.
-        if (row == rules.fireMinRow && node["row_1_readings"].exists()) {
-            line = node["row_1_readings"][row1Reading];
-        }
-        std::vector<std::string> out = readStrings(line);
-        if (line.exists() && out.size() != rules.fireColumns.size()) {
-            line.error("expected " + std::to_string(rules.fireColumns.size()) + " cells");
-        }
-        for (std::size_t c = 0; c < out.size(); ++c) {
-            if (!known(rules.fireCodes, out[c])) {
-                line[c].error("unknown fire code '" + out[c] + "'");
+    // VE-41, VE-A30: row 1 comes from the reading the parameter names. Every reading is checked, chosen or
+    // not, so switching the parameter never uncovers a broken row.
+    const JsonNode readings = node["row_1_readings"];
+    if (readings.exists() && readings.requireObject()) {
+        readings.allowOnlyKeys({"fill", "printed", "shift"});
+        for (const auto &[key, reading] : readings.members()) {
+            if (key != row1Reading) {
+                readFireLine(reading, rules);
             }
         }
-        rules.fireCells.push_back(std::move(out));
+    }
+    for (int row = rules.fireMinRow; cells.requireObject() && row <= rules.fireMaxRow; ++row) {
+        const bool fromReading = row == rules.fireMinRow && readings.exists();
+        if (fromReading && cells[std::to_string(row)].exists()) {
+            readFireLine(cells[std::to_string(row)], rules); // the printed row, replaced by the reading
+        }
+        rules.fireCells.push_back(
+            readFireLine(fromReading ? readings[row1Reading] : cells[std::to_string(row)], rules));
     }
     static constexpr std::array<std::string_view, 2> When{"target_carre", "target_skirmish"};
     rules.fireDieModifiers = readModifiers(node["die_modifiers"], When, nullptr);
@@ -293,17 +330,19 @@ void readMelee(const JsonNode &node, VeRuleset &rules, std::string_view columnSe
     } else {
         node["rows"].error("expected [first, last]");
     }
-    // VE-55, VE-A38: the parameter melee.column_set picks one of the sets.
-    const JsonNode set = node["column_sets"][columnSet];
-    for (const JsonNode &item : set.items()) {
-        MeleeColumn column;
-        if (openBlock(item, {"label", "min_ratio"})) {
-            column.label = item["label"].string().value_or("");
-            column.num = readInt(item["min_ratio"][0], 0, 20).value_or(0);
-            column.den = readInt(item["min_ratio"][1], 1, 20).value_or(1);
+    // VE-55, VE-A38: the parameter melee.column_set picks one of the sets; the others are checked as well, and
+    // each must fit the printed pairs, so the GM may switch to any of them.
+    const JsonNode sets = node["column_sets"];
+    std::vector<std::pair<JsonNode, std::size_t>> otherSets;
+    if (sets.exists() && sets.requireObject()) {
+        sets.allowOnlyKeys({"insert_5_2", "append_5_1", "printed_seven"});
+        for (const auto &[key, set] : sets.members()) {
+            if (key != columnSet) {
+                otherSets.emplace_back(set, readColumnSet(set).size());
+            }
         }
-        rules.meleeColumns.push_back(std::move(column));
     }
+    rules.meleeColumns = readColumnSet(sets[columnSet]);
     rules.meleeCodes = readCodes(node["codes"]);
     const JsonNode cells = node["cells"];
     for (int row = rules.meleeMinRow; cells.requireObject() && row <= rules.meleeMaxRow; ++row) {
@@ -325,6 +364,11 @@ void readMelee(const JsonNode &node, VeRuleset &rules, std::string_view columnSe
         // Eight printed pairs (VE-53); a seven-column set leaves the last unused.
         if (line.exists() && out.size() < rules.meleeColumns.size()) {
             line.error("expected at least " + std::to_string(rules.meleeColumns.size()) + " pairs");
+        }
+        for (const auto &[set, size] : otherSets) {
+            if (line.exists() && out.size() >= rules.meleeColumns.size() && out.size() < size) {
+                line.error("expected at least " + std::to_string(size) + " pairs, the columns of " + set.pointer());
+            }
         }
         rules.meleeCells.push_back(std::move(out));
     }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 // A Vive l'Empereur ! scenario read all-or-nothing: every unknown id, hex off the map and
 // duplicate id reported at its pointer; and written back the same way.
+#include "arbitre/core/ruleset_json.h"
 #include "common/session_support.h"
 #include "ve_scenario_support.h"
 
@@ -19,6 +20,10 @@ constexpr std::array<std::string_view, 2> FreshnessIds{"fraiche", "fatiguee"};
 constexpr std::array<std::string_view, 3> CohesionIds{"vaillante", "decouragee", "deroute"};
 constexpr std::array<std::string_view, 4> LeaderStatusIds{"active", "killed", "captured", "removed"};
 constexpr std::int64_t MaxValue = 99;
+// Far beyond any battle of the game; with MaxValue no sum of a stack, a fire or a melee can come near an int's range.
+constexpr std::size_t MaxUnitsPerSide = 1000;
+constexpr std::size_t MaxLeadersPerSide = 1000;
+constexpr std::size_t MaxSides = 32; // refused beyond two anyway (VE-33); not read past this
 
 int intOf(const JsonNode &node, int fallback, std::int64_t min = 0, std::int64_t max = MaxValue)
 {
@@ -57,7 +62,7 @@ private:
 
 std::string Reader::claimId(const JsonNode &node)
 {
-    const std::string id = node.string().value_or("");
+    const std::string id = readBoundedString(node, MaxIdLength, "an id").value_or("");
     if (node.exists() && node.value()->is_string() && id.empty())
         node.error("an id is not empty");
     // Events name units and leaders by id, across both sides.
@@ -89,7 +94,7 @@ void Reader::readUnit(const JsonNode &node, std::size_t side)
     if (!node["id"].exists())
         node.error("missing key 'id'");
     piece.id = claimId(node["id"]);
-    piece.name = node["name"].stringOr(piece.id);
+    piece.name = readName(node["name"], piece.id);
     VeUnit &u = piece.unit;
     u.arm = static_cast<VeArm>(node["arm"].oneOfOr(0, ArmIds));
     u.fireFront = intOf(node["fire_front"], 0);
@@ -134,7 +139,7 @@ void Reader::readLeader(const JsonNode &node, std::size_t side)
     if (!node["id"].exists())
         node.error("missing key 'id'");
     leader.id = claimId(node["id"]);
-    leader.name = node["name"].stringOr(leader.id);
+    leader.name = readName(node["name"], leader.id);
     leader.bonus = intOf(node["bonus"], 0);           // VE-63, VE-82
     leader.activation = intOf(node["activation"], 0); // VE-35
     leader.attached = node["attached"].stringOr("");
@@ -150,12 +155,18 @@ void Reader::readSides(const JsonNode &sides)
     if (!sides.requireArray())
         return;
     std::set<std::string, std::less<>> sideIds;
-    for (const JsonNode &item : sides.items()) {
+    const std::vector<JsonNode> items = sides.items();
+    if (!checkAtMost(sides, items.size(), MaxSides, "sides"))
+        return;
+    for (const JsonNode &item : items) {
         if (!item.requireObject())
             continue;
         item.allowOnlyKeys({"id", "name", "ca_bonus", "attacker", "units", "leaders"});
         VeSide side{item["id"].string().value_or(""), "", 0, false};
-        side.name = item["name"].stringOr(side.id);
+        side.name = readName(item["name"], side.id);
+        if (const std::size_t length = characterCount(side.id); length > MaxIdLength)
+            item["id"].error("an id has at most " + std::to_string(MaxIdLength) + " characters, got " +
+                             std::to_string(length));
         if (!side.id.empty() && !sideIds.insert(side.id).second)
             item["id"].error("duplicate side id '" + side.id + "'");
         side.caBonus = intOf(item["ca_bonus"], 0);         // VE-35
@@ -163,12 +174,16 @@ void Reader::readSides(const JsonNode &sides)
         const std::size_t index = m_scenario.sides.size();
         m_scenario.sides.push_back(std::move(side));
         if (const JsonNode units = item["units"]; units.requireArray()) {
-            for (const JsonNode &entry : units.items())
-                readUnit(entry, index);
+            const std::vector<JsonNode> entries = units.items();
+            if (checkAtMost(units, entries.size(), MaxUnitsPerSide, "units on a side"))
+                for (const JsonNode &entry : entries)
+                    readUnit(entry, index);
         }
         if (const JsonNode leaders = item["leaders"]; leaders.exists() && leaders.requireArray()) {
-            for (const JsonNode &entry : leaders.items())
-                readLeader(entry, index);
+            const std::vector<JsonNode> entries = leaders.items();
+            if (checkAtMost(leaders, entries.size(), MaxLeadersPerSide, "leaders on a side"))
+                for (const JsonNode &entry : entries)
+                    readLeader(entry, index);
         }
     }
     // VE-33, VE-35: the initiative and the activation order are between two sides.
@@ -302,7 +317,7 @@ std::shared_ptr<const VeScenario> readVeScenario(const JsonDocument &document, s
         reader.throwIfErrors();
     root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "map", "sides", "log", "state"});
     scenario->rulesetRef = root["ruleset"].string().value_or("");
-    scenario->name = root["name"].stringOr("");
+    scenario->name = readName(root["name"]);
     session::readKeptKeys(root, scenario->extra, scenario->log);
     // The map first: units and leaders stand on its hexes.
     const JsonNode map = root["map"];

@@ -39,11 +39,18 @@ Enum parseId(const std::array<std::string_view, N> &ids, const json &value, cons
 constexpr std::array<std::string_view, 2> FreshnessIds{"fraiche", "fatiguee"};
 constexpr std::array<std::string_view, 3> CohesionIds{"vaillante", "decouragee", "deroute"};
 
+/** A hex coordinate of a logged input: an integer small enough to read as an int (the map checks the rest). */
+bool isCoordinate(const json &value)
+{
+    return value.is_number_integer() && value.get<std::int64_t>() >= -100000 && value.get<std::int64_t>() <= 100000 &&
+           !(value.is_number_unsigned() && value.get<std::uint64_t>() > 100000);
+}
+
 std::optional<Hex> hexValue(const Context &c, const json &value)
 {
     if (value.is_null())
         return std::nullopt;
-    if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() || !value[1].is_number_integer())
+    if (!value.is_array() || value.size() != 2 || !isCoordinate(value[0]) || !isCoordinate(value[1]))
         throw SessionError("'hex' takes [col, row] or null, got " + value.dump());
     const OffsetCoord cell{value[0].get<int>(), value[1].get<int>()};
     if (!c.map().grid.contains(cell))

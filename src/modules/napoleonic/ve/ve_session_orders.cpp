@@ -18,9 +18,16 @@ namespace {
 constexpr std::array<std::string_view, 11> ProcedureIds{"fire",      "melee", "morale",     "result", "rally",   "rest",
                                                         "formation", "move",  "initiative", "leader", "override"};
 
+/** A hex coordinate of a logged input: an integer small enough to read as an int (the map checks the rest). */
+bool isCoordinate(const json &value)
+{
+    return value.is_number_integer() && value.get<std::int64_t>() >= -100000 && value.get<std::int64_t>() <= 100000 &&
+           !(value.is_number_unsigned() && value.get<std::uint64_t>() > 100000);
+}
+
 Hex hexOf(const VeMap &map, const json &value)
 {
-    if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() || !value[1].is_number_integer())
+    if (!value.is_array() || value.size() != 2 || !isCoordinate(value[0]) || !isCoordinate(value[1]))
         throw SessionError("'hex' is [col, row], got " + value.dump());
     const OffsetCoord cell{value[0].get<int>(), value[1].get<int>()};
     if (!map.grid.contains(cell))

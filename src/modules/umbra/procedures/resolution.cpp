@@ -70,6 +70,12 @@ void computeTotalsAndTable(Resolver &r)
             SideTotal &total = r.result.totals[static_cast<std::size_t>(slot)];
             total.breakdown.set("UD-M5", "gm_override", *forced);
             total.total = *forced;
+        } else if (r.result.totals[static_cast<std::size_t>(slot)].breakdown.outOfRange()) [[unlikely]] {
+            // Summed in 64 bits, so nothing wrapped; a total this large is no result to compare
+            // (docs/ruleset-authoring.md, "Limits": only Poliorcétique's percentages on a huge side reach it).
+            throw ResolutionError("the Force total of side '" +
+                                  force_detail::sideOf(r.state, r.confrontation, slot).id + "' is beyond " +
+                                  std::to_string(Breakdown::MaxTotal) + " (UD-M1): too large to resolve");
         }
     }
     if (r.decisions.rollerOverride) {

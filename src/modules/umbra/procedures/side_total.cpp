@@ -66,9 +66,17 @@ struct Fraction
     std::int64_t denominator = Hundred;
 };
 
-int apply(const Fraction &fraction, int value, Rounding mode)
+// 64 bits: a percentage raised by Poliorcétique can make a bonus beyond an int, which the side total then
+// finds out of range (Breakdown::outOfRange) rather than wrapping.
+std::int64_t apply(const Fraction &fraction, std::int64_t value, Rounding mode)
 {
-    return static_cast<int>(roundedQuotient(value * fraction.numerator, fraction.denominator, mode));
+    return roundedQuotient(value * fraction.numerator, fraction.denominator, mode);
+}
+
+/** A 64-bit bonus as a term: beyond an int it saturates, and the total it joins is out of range. */
+int asTerm(std::int64_t value)
+{
+    return static_cast<int>(std::clamp<std::int64_t>(value, INT32_MIN, INT32_MAX));
 }
 
 bool skillActive(const Confrontation &confrontation, int slot, int personalityIndex, SkillKind kind)
@@ -202,9 +210,9 @@ void flatBonuses(const UmbraRuleset &rules, const BattleState &state, const Conf
 /** Members of one position (or of none, when Poliorcétique does not require a position). */
 struct PositionGroup
 {
-    int sum = 0;
-    int baseBonus = 0; /**< at the position's own percentage */
-    int fullBonus = 0; /**< after Poliorcétique */
+    std::int64_t sum = 0;
+    std::int64_t baseBonus = 0; /**< at the position's own percentage */
+    std::int64_t fullBonus = 0; /**< after Poliorcétique */
     int members = 0;
 };
 
@@ -340,10 +348,10 @@ void positionBonuses(const UmbraRuleset &rules, const BattleState &state, const 
             continue;
         }
         if (position >= 0) {
-            breakdown.add("UD-79", rules.positions[static_cast<std::size_t>(position)].id, group.baseBonus);
+            breakdown.add("UD-79", rules.positions[static_cast<std::size_t>(position)].id, asTerm(group.baseBonus));
         }
         if (group.fullBonus != group.baseBonus) {
-            breakdown.add(poliorcetiqueRule, poliorcetiqueId, group.fullBonus - group.baseBonus);
+            breakdown.add(poliorcetiqueRule, poliorcetiqueId, asTerm(group.fullBonus - group.baseBonus));
         }
     }
 }

@@ -10,7 +10,7 @@ namespace reading {
 // events and the GM name them without saying which kind they are.
 std::string ScenarioReader::claimId(const JsonNode &node)
 {
-    std::optional<std::string> id = node.string();
+    std::optional<std::string> id = readBoundedString(node, MaxIdLength, "an id");
     if (!id) {
         return {};
     }
@@ -69,11 +69,11 @@ void ScenarioReader::read(UmbraScenario &scenario)
 
     scenario.rulesetRef = root["ruleset"].string().value_or("");
     root["ruleset_version"].stringOr(""); // informative: the replay itself checks the rules still give the same results
-    scenario.name = root["name"].stringOr("");
+    scenario.name = readName(root["name"]);
 
     BattleState &state = scenario.initial;
     state.terrain = optionalIndex(root["terrain"], m_ids.terrains).value_or(m_rules.defaultTerrain);
-    state.day = static_cast<int>(root["day"].integerOr(1, 1, MaxCount));
+    state.day = static_cast<int>(root["day"].integerOr(1, 1, MaxDay));
     // UD-67: turns 1…turns_per_day, and one past it while the end of the day is still to be played.
     state.turn = static_cast<int>(root["turn"].integerOr(1, 1, m_rules.parameters.turnsPerDay + 1));
 
@@ -90,8 +90,10 @@ void ScenarioReader::read(UmbraScenario &scenario)
         if (items.size() < 2) {
             sides.error("a scenario needs at least 2 sides, got " + std::to_string(items.size()));
         }
-        for (const JsonNode &item : items) {
-            state.sides.push_back(readSide(item));
+        if (checkAtMost(sides, items.size(), limits::MaxSides, "sides")) {
+            for (const JsonNode &item : items) {
+                state.sides.push_back(readSide(item));
+            }
         }
     }
 
@@ -145,7 +147,7 @@ Side ScenarioReader::readSide(const JsonNode &node)
     }
     node.allowOnlyKeys({"id", "name", "scouts", "scouts_vs", "command_level", "troops", "personalities", "levies"});
     side.id = claimId(node["id"]);
-    side.name = node["name"].stringOr("");
+    side.name = readName(node["name"]);
 
     // Scouts (UD-39): level, then the VS within its range, its lower bound if unset (UD-A21).
     const std::optional<int> scouts = optionalIndex(node["scouts"], m_ids.scouts);
@@ -170,14 +172,21 @@ Side ScenarioReader::readSide(const JsonNode &node)
     side.commandLevel =
         optionalIndex(node["command_level"], m_ids.commandLevels).value_or(m_rules.parameters.defaultCommandLevel);
 
-    if (const JsonNode troops = node["troops"]; troops.exists() && troops.requireArray()) {
-        for (const JsonNode &item : troops.items()) {
-            side.troops.push_back(readTroop(item));
+    const JsonNode troops = node["troops"];
+    if (troops.exists() && troops.requireArray()) {
+        const std::vector<JsonNode> items = troops.items();
+        if (checkAtMost(troops, items.size(), limits::MaxTroopsPerSide, "troops on a side")) {
+            for (const JsonNode &item : items) {
+                side.troops.push_back(readTroop(item));
+            }
         }
     }
     if (const JsonNode personalities = node["personalities"]; personalities.exists() && personalities.requireArray()) {
-        for (const JsonNode &item : personalities.items()) {
-            side.personalities.push_back(readPersonality(item));
+        const std::vector<JsonNode> items = personalities.items();
+        if (checkAtMost(personalities, items.size(), limits::MaxPersonalitiesPerSide, "personalities on a side")) {
+            for (const JsonNode &item : items) {
+                side.personalities.push_back(readPersonality(item));
+            }
         }
     }
     if (const JsonNode levies = node["levies"]; levies.exists()) {
@@ -195,7 +204,7 @@ Troop ScenarioReader::readTroop(const JsonNode &node)
     node.allowOnlyKeys({"id", "name", "type", "base_type", "force", "armement", "entrainement", "fatigue", "morale",
                         "blesse", "adjectives", "order", "position", "terrain", "status", "hex"});
     troop.id = claimId(node["id"]);
-    troop.name = node["name"].stringOr("");
+    troop.name = readName(node["name"]);
 
     const std::optional<std::size_t> type = node["type"].oneOf(m_ids.troopTypes);
     troop.type = type ? static_cast<int>(*type) : -1;
@@ -382,7 +391,7 @@ Personality ScenarioReader::readPersonality(const JsonNode &node)
     node.allowOnlyKeys({"id", "name", "rank", "vs", "forestier", "moved", "skills", "blesse", "wounds", "position",
                         "terrain", "status", "hex"});
     personality.id = claimId(node["id"]);
-    personality.name = node["name"].stringOr("");
+    personality.name = readName(node["name"]);
     personality.rank = static_cast<int>(node["rank"].oneOf(m_ids.ranks).value_or(0));      // UD-44
     personality.vs = static_cast<int>(node["vs"].integer(0, MaxCount).value_or(0));        // UD-42
     personality.forestier = static_cast<int>(node["forestier"].integerOr(0, 0, MaxCount)); // UD-45

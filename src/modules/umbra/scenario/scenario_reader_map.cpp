@@ -106,7 +106,7 @@ void ScenarioReader::readPlaces(const JsonNode &places, UmbraMap &map)
         item.allowOnlyKeys({"id", "name", "hex", "levy_point"});
         Place place;
         place.id = claimId(item["id"]);
-        place.name = item["name"].stringOr("");
+        place.name = readName(item["name"]);
         m_map = &map; // hexes are checked against the grid
         place.hex = readHex(item["hex"]).value_or(Hex{});
         place.levyPoint = item["levy_point"].booleanOr(true);
@@ -211,13 +211,18 @@ void ScenarioReader::readLevies(const JsonNode &node, Side &side)
         if (!readLevyPlace(item["place"], plan)) {
             continue;
         }
-        plan.startDay = static_cast<int>(item["start_day"].integerOr(1, 1, MaxCount));
+        plan.startDay = static_cast<int>(item["start_day"].integerOr(1, 1, MaxDay));
         plan.pietailles = static_cast<int>(item["pietailles"].integerOr(0, 0, MaxLevyCount));
-        plan.pietailleName = item["pietaille_name"].stringOr("");
+        plan.pietailleName = readName(item["pietaille_name"]);
         std::vector<Troop> units = readLevyUnits(item["units"]);
         if (plan.pietailles > 0 && !pietailleType) {
             item["pietailles"].error("the ruleset has no piétaille troop type");
             continue;
+        }
+        // Checked before enrolling, so a file of many huge levies is refused without building them.
+        const std::size_t troops = side.troops.size() + static_cast<std::size_t>(plan.pietailles) + units.size();
+        if (!checkAtMost(item, troops, limits::MaxTroopsPerSide, "troops on a side, its levies' troops included")) {
+            return;
         }
         enrolLevy(item, plan, pietailleType, units, side);
         side.levies.push_back(plan);
@@ -251,7 +256,11 @@ std::vector<Troop> ScenarioReader::readLevyUnits(const JsonNode &list)
 {
     std::vector<Troop> units;
     if (list.exists() && list.requireArray()) {
-        for (const JsonNode &unit : list.items()) {
+        const std::vector<JsonNode> items = list.items();
+        if (!checkAtMost(list, items.size(), limits::MaxTroopsPerSide, "troops on a side")) {
+            return units;
+        }
+        for (const JsonNode &unit : items) {
             for (const char *key : {"hex", "status"}) {
                 if (unit.exists() && unit.value()->is_object() && unit[key].exists()) {
                     unit[key].error(std::string("a levied unit arrives at its place: no '") + key + "'");

@@ -9,6 +9,7 @@
 #include "arbitre/core/ruleset_json.h"
 #include "arbitre/umbra/day_loop.h"
 #include "arbitre/umbra/levy.h"
+#include "arbitre/umbra/limits.h"
 #include "arbitre/umbra/scenario.h"
 #include "scenario_defaults.h"
 
@@ -23,8 +24,9 @@
 
 namespace arbitre::umbra::reading {
 
-// Upper bound of free counts (VS, X, Y, machine F, day): generous, only there to refuse nonsense.
-constexpr std::int64_t MaxCount = 1000000;
+// Upper bound of the scenario's own numbers (VS, X, Y, machine F) and of days: arbitre/umbra/limits.h.
+constexpr std::int64_t MaxCount = limits::MaxValue;
+constexpr std::int64_t MaxDay = limits::MaxDay;
 constexpr int AdjectiveBits = 32;
 constexpr std::int64_t MaxMapSide = 1000; // a 1000 × 1000 map is far beyond any table; the limit refuses nonsense
 constexpr std::int64_t MaxLevyCount = 10000;

@@ -230,7 +230,7 @@ UmbraSession::UmbraSession(std::shared_ptr<const UmbraScenario> scenario)
             apply(event, m_state);
         } catch (const SessionError &error) {
             throw SessionError("event #" + std::to_string(i + 1) + " (" + event.kind + "): " + error.what(),
-                               static_cast<int>(i));
+                               static_cast<int>(i), error.within());
         }
         m_log.append(event);
     }
@@ -239,8 +239,32 @@ UmbraSession::UmbraSession(std::shared_ptr<const UmbraScenario> scenario)
         throw SessionError("the saved state does not match what its log replays to");
 }
 
+namespace {
+
+// The day and turn an event records are those of the state it was played in (UD-67): a replay refuses any
+// other, so a tampered log can neither show players another turn nor hide a number that is not one.
+void checkEventClock(const json &input, std::string_view key, int expected)
+{
+    if (!input.is_object() || !input.contains(key))
+        return;
+    const json &value = input[std::string(key)];
+    const std::string pointer = "/input/" + std::string(key);
+    if (!value.is_number_integer())
+        throw SessionError("'" + std::string(key) + "' is " + std::to_string(expected) + " at this point, got " +
+                               value.dump(),
+                           -1, pointer);
+    if (value.get<std::int64_t>() != expected)
+        throw SessionError("'" + std::string(key) + "' is " + std::to_string(expected) + " at this point, got " +
+                               std::to_string(value.get<std::int64_t>()),
+                           -1, pointer);
+}
+
+} // namespace
+
 void UmbraSession::apply(const Event &event, BattleState &state) const
 {
+    checkEventClock(event.input, "day", state.day);
+    checkEventClock(event.input, "turn", state.turn);
     const UmbraRuleset &rules = ruleset();
     detail::ReplayDice dice(event.dice);
     Outcome outcome;

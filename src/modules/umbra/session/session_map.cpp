@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "session_map.h"
+#include "session_orders.h"
 
 #include <algorithm>
 #include <string>
@@ -54,7 +55,7 @@ Hex hexFromJson(const UmbraMap &map, const json &value)
     if (!value.is_array() || value.size() != 2 || !value[0].is_number_integer() || !value[1].is_number_integer()) {
         throw SessionError("a hex is [col, row], got " + value.dump());
     }
-    const OffsetCoord cell{value[0].get<int>(), value[1].get<int>()};
+    const OffsetCoord cell{intFromJson(value[0], "a hex's column"), intFromJson(value[1], "a hex's row")};
     if (!map.grid.contains(cell)) {
         throw SessionError("hex " + value.dump() + " is off the map");
     }
@@ -316,14 +317,15 @@ MapOutcome runRegroup(const UmbraMap &map, BattleState &state, const json &input
             if (!pair.is_array() || pair.size() != 2 || !pair[0].is_number_integer() || !pair[1].is_number_integer()) {
                 throw SessionError("merge takes two confrontation numbers");
             }
-            mergeConfrontations(state, pair[0].get<int>() - 1, pair[1].get<int>() - 1);
+            mergeConfrontations(state, intFromJson(pair[0], "merge") - 1, intFromJson(pair[1], "merge") - 1);
             outcome.result["merged"] = pair;
         } else {
             std::vector<Hex> hexes;
             for (const json &hex : input.value("hexes", json::array())) {
                 hexes.push_back(hexFromJson(map, hex));
             }
-            const int created = splitConfrontation(map, state, input.value("split", 0) - 1, hexes);
+            const int split = input.contains("split") ? intFromJson(input["split"], "split") : 0;
+            const int created = splitConfrontation(map, state, split - 1, hexes);
             outcome.result["created"] = created + 1;
         }
     } catch (const RegroupError &error) {

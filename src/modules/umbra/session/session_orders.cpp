@@ -123,11 +123,22 @@ json ordersToJson(const ConfrontationOrders &orders)
     return out;
 }
 
+int intFromJson(const json &value, std::string_view what, int min, int max)
+{
+    if (!value.is_number_integer())
+        throw SessionError(std::string(what) + ": expected an integer, got " + value.dump());
+    if (value.is_number_unsigned() ? value.get<std::uint64_t>() > static_cast<std::uint64_t>(max)
+                                   : value.get<std::int64_t>() < min || value.get<std::int64_t>() > max)
+        throw SessionError(std::string(what) + ": expected an integer from " + std::to_string(min) + " to " +
+                           std::to_string(max) + ", got " + value.dump());
+    return static_cast<int>(value.get<std::int64_t>());
+}
+
 ConfrontationOrders ordersFromJson(const UmbraRuleset &rules, const json &in)
 {
     ConfrontationOrders orders;
     try {
-        orders.confrontation = in.at("confrontation").get<int>() - 1;
+        orders.confrontation = intFromJson(in.at("confrontation"), "confrontation") - 1;
         if (in.contains("allocation"))
             orders.allocation = in["allocation"].get<std::vector<std::string>>();
         if (in.contains("post_roll"))
@@ -136,7 +147,7 @@ ConfrontationOrders ordersFromJson(const UmbraRuleset &rules, const json &in)
                 if (!skill)
                     throw SessionError("unknown skill in a post-roll request");
                 orders.postRoll.push_back(
-                    {request.at("draw").get<int>() - 1, request.at("side").get<std::string>(), *skill});
+                    {intFromJson(request.at("draw"), "draw") - 1, request.at("side").get<std::string>(), *skill});
             }
         if (in.contains("contournement"))
             for (const json &aim : in["contournement"])
@@ -144,13 +155,13 @@ ConfrontationOrders ordersFromJson(const UmbraRuleset &rules, const json &in)
                     {aim.at("side").get<std::string>(), aim.value("troop_type", ""), aim.value("personality", "")});
         if (in.contains("discipline"))
             for (const auto &[side, points] : in["discipline"].items())
-                orders.discipline.emplace_back(side, points.get<int>());
+                orders.discipline.emplace_back(side, intFromJson(points, "discipline"));
         if (in.contains("override")) {
             const json &gm = in["override"];
             orders.gmOverride.reason = gm.value("reason", "");
             if (gm.contains("totals"))
                 for (const auto &[side, total] : gm["totals"].items())
-                    orders.gmOverride.totals.emplace_back(side, total.get<int>());
+                    orders.gmOverride.totals.emplace_back(side, intFromJson(total, "override total"));
             if (gm.contains("table"))
                 orders.gmOverride.table = gm["table"].get<std::string>();
             if (gm.contains("roller"))

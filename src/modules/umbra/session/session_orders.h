@@ -5,6 +5,8 @@
 #include "arbitre/core/recorded_dice.h"
 #include "arbitre/umbra/session.h"
 
+#include <cstdint>
+#include <string_view>
 #include <vector>
 
 namespace arbitre::umbra::detail {
@@ -25,6 +27,11 @@ struct DecodedOrders
 DecodedOrders decodeOrders(const UmbraRuleset &rules, const BattleState &state, const ConfrontationOrders &orders);
 
 nlohmann::json ordersToJson(const ConfrontationOrders &orders);
+/**
+ * An integer of a logged input in [min, max] (an int): anything else, a float such as 1e308 or an integer
+ * beyond an int, throws SessionError naming `what`, so no number of a tampered log is narrowed.
+ */
+int intFromJson(const nlohmann::json &value, std::string_view what, int min = -INT32_MAX, int max = INT32_MAX);
 ConfrontationOrders ordersFromJson(const UmbraRuleset &rules, const nlohmann::json &json);
 
 } // namespace arbitre::umbra::detail

@@ -7,6 +7,7 @@
 
 #include "arbitre/core/hex_grid.h"
 #include "arbitre/core/ruleset_json.h"
+#include "arbitre/umbra/limits.h"
 #include "arbitre/umbra/setup.h"
 
 #include <cstdint>
@@ -21,7 +22,7 @@ namespace arbitre::umbra::setup::support {
 using nlohmann::json;
 
 /** The reader's upper bound of free counts (VS, machine F, Forestier X): only there to refuse nonsense. */
-constexpr int MaxCount = 1000000;
+constexpr int MaxCount = static_cast<int>(limits::MaxValue); // the reader's limit
 
 using arbitre::inQuotes; // "'id'", written once in the core
 

@@ -19,6 +19,14 @@ std::string sidePointer(const json &scenario, int side)
     return child("/sides", static_cast<std::size_t>(side));
 }
 
+// The limits the reader checks (arbitre/umbra/limits.h), refused before the edit rather than after it.
+void requireRoom(const json &list, std::size_t limit, const std::string &what)
+{
+    if (list.is_array() && list.size() >= limit) {
+        throw SetupError("at most " + std::to_string(limit) + " " + what);
+    }
+}
+
 // Puts a new unit on `cell` when one is given (on a map only, UD-67).
 void placeNew(const json &scenario, json &unit, const std::optional<OffsetCoord> &cell)
 {
@@ -87,6 +95,7 @@ JsonEdits addSide(const json &scenario, const std::string &id, const std::string
     if (usedIds(scenario).contains(id)) {
         throw SetupError("id " + inQuotes(id) + " is already used");
     }
+    requireRoom(scenario.value("sides", json::array()), limits::MaxSides, "sides");
     json side{{"id", id}, {"troops", json::array()}, {"personalities", json::array()}};
     if (!name.empty()) {
         side["name"] = name;
@@ -98,6 +107,7 @@ JsonEdits addTroop(const UmbraRuleset &rules, const json &scenario, int side, co
                    const std::string &name, const std::optional<OffsetCoord> &cell)
 {
     const std::string pointer = sidePointer(scenario, side);
+    requireRoom(sideAt(scenario, side).value("troops", json::array()), limits::MaxTroopsPerSide, "troops on a side");
     const std::size_t typeIndex = troopTypeIndex(rules, type);
     const std::string stem = slug(name);
     json troop = makeTroop(rules, typeIndex, freshId(scenario, stem.empty() ? type : stem), name);
@@ -109,6 +119,8 @@ JsonEdits addPersonality(const UmbraRuleset &rules, const json &scenario, int si
                          const std::optional<OffsetCoord> &cell)
 {
     const std::string pointer = sidePointer(scenario, side);
+    requireRoom(sideAt(scenario, side).value("personalities", json::array()), limits::MaxPersonalitiesPerSide,
+                "personalities on a side");
     if (rules.personalityRanks.empty()) {
         throw SetupError("the ruleset has no personality rank (UD-44)");
     }
