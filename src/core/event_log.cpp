@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/event_log.h"
+#include "arbitre/core/atomic_file.h"
 #include "arbitre/core/ruleset_json.h"
 
 #include <array>
@@ -129,6 +130,11 @@ void EventLog::truncate(std::size_t count)
 
 nlohmann::json EventLog::toJson() const
 {
+    // What the reader would refuse is never written: every save reloads (docs/reliability.md).
+    if (m_events.size() > MaxEvents)
+        throw SaveError("the log has " + std::to_string(m_events.size()) +
+                        " events, more than Arbitre reads back (at most " + std::to_string(MaxEvents) +
+                        "); the file is unchanged");
     nlohmann::json events = nlohmann::json::array();
     for (const Event &event : m_events) {
         nlohmann::json dice = nlohmann::json::array();

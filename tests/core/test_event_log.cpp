@@ -244,3 +244,16 @@ TEST_CASE("fromJson() refuses a log of more than EventLog::MaxEvents events at /
     CHECK(read.diagnostics[0].message == "at most 100000 events in a log, got 100001");
     CHECK(read.log.empty());
 }
+
+TEST_CASE("toJson() refuses to write a log of more than EventLog::MaxEvents events so that every save reloads",
+          "[eventlog][limits]")
+{
+    EventLog log;
+    for (std::size_t i = 0; i < EventLog::MaxEvents; ++i)
+        log.append(arbitre::Event{"k", nlohmann::json::object(), {}, nlohmann::json::object()});
+    CHECK(log.toJson()["events"].size() == EventLog::MaxEvents);
+    log.append(arbitre::Event{"k", nlohmann::json::object(), {}, nlohmann::json::object()});
+    CHECK_THROWS_WITH(log.toJson(),
+                      "the log has 100001 events, more than Arbitre reads back (at most 100000); the file is "
+                      "unchanged");
+}

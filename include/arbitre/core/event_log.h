@@ -37,7 +37,8 @@ nlohmann::json diceToJson(const std::vector<DieRoll> &dice);
 class EventLog
 {
 public:
-    /** The most events a saved log may hold: a long campaign is some tens of thousands (docs/ruleset-authoring.md). */
+    /** The most events a saved log may hold: a long campaign is some tens of thousands (docs/ruleset-authoring.md).
+     *  toJson() refuses a longer log with a SaveError, so a save never writes what the reader refuses. */
     static constexpr std::size_t MaxEvents = 100000;
 
     void append(Event event) { m_events.push_back(std::move(event)); }
