@@ -615,17 +615,73 @@
         <translation>Finir la journée…</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+40"/>
+        <source>difference within the tie band</source>
+        <translation>différence dans la marge d&apos;égalité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>triple ratio</source>
+        <translation>rapport du triple</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double ratio</source>
+        <translation>rapport du double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>superior difference</source>
+        <translation>différence supérieure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>difference below the superior threshold</source>
+        <translation>différence sous le seuil supérieur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+27"/>
+        <source>the GM&apos;s choice</source>
+        <translation>le choix du MJ</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the greater total</source>
+        <translation>le total le plus fort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, the greater VS</source>
+        <translation>totaux égaux, la VS la plus forte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, it holds its position</source>
+        <translation>totaux égaux, il tient sa position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, it won the roll-off</source>
+        <translation>totaux égaux, il a gagné le jet pour départager</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, the GM named it</source>
+        <translation>totaux égaux, désigné par le MJ</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Confrontation %1 · %2</source>
         <translation>Confrontation %1 · %2</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-118"/>
         <source>Skills in play:</source>
         <translation>Compétences en jeu :</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+62"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
         <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
@@ -2924,7 +2980,7 @@
         <translation>Panneaux</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>Shows the panels, “%1” in front (F9)</source>
         <translation>Affiche les panneaux, « %1 » devant (F9)</translation>
     </message>
@@ -3836,7 +3892,7 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::UmbraWindow</name>
     <message>
-        <location filename="../src/gui/umbra/umbra_window.cpp" line="+88"/>
+        <location filename="../src/gui/umbra/umbra_window.cpp" line="+86"/>
         <source> · reached next turn, a difficult hex (UD-A43)</source>
         <translation> · atteint au tour suivant, hexagone difficile (UD-A43)</translation>
     </message>
@@ -4616,7 +4672,7 @@ La récupérer ?</translation>
         <translation>Unités</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <location line="+6"/>
         <source>Table</source>
         <translation>Table</translation>
@@ -4652,37 +4708,37 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+56"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Arm</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Freshness</source>
         <translation>Fraîcheur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Cohesion</source>
         <translation>Cohésion</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Losses</source>
         <translation>Pertes</translation>
     </message>
@@ -4692,12 +4748,12 @@ La récupérer ?</translation>
         <translation>Chef</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Hex</source>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Event %1: %2</source>
         <translation>Événement %1 : %2</translation>
     </message>
@@ -4707,17 +4763,17 @@ La récupérer ?</translation>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>off the map</source>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Click a unit to select it; then point at a hex to see its line of sight, click an enemy to make it the target.</source>
         <translation>Cliquez sur une unité pour la sélectionner ; pointez ensuite un hex pour voir sa ligne de vue, cliquez sur un ennemi pour en faire la cible.</translation>
     </message>
