@@ -384,7 +384,7 @@ TEST_CASE("The Vive l'Empereur window first opens within the screen and F9 gives
     collapse->trigger();
     settle();
     CHECK(map->width() > before.width());
-    CHECK(map->height() > before.height());
+    CHECK(map->height() >= before.height()); // nothing under the map: its panels are a column beside it
     for (QDockWidget *dock : window->findChildren<QDockWidget *>())
         CHECK_FALSE(dock->isVisible());
 }

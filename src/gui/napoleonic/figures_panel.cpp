@@ -71,7 +71,7 @@ QWidget *FiguresWindow::createTablePanel()
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     // The results get the larger part: the loss table's 17 columns read whole beside the inputs on a laptop.
-    splitter->setSizes({380, 620});
+    splitter->setSizes({400, 600});
     connectTablePanel();
     m_sight->setTester(m_acting->currentData().toString().toStdString(), m_document->state());
     rebuildModifiers();
