@@ -69,7 +69,7 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message numerus="yes">
-        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+317"/>
+        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+312"/>
         <source>%n counter(s) in this hex: click the top one to cycle</source>
         <translation>
             <numerusform>%n counter in this hex</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+229"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+236"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>

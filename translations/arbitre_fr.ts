@@ -615,17 +615,73 @@
         <translation>Finir la journée…</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+40"/>
+        <source>difference within the tie band</source>
+        <translation>différence dans la marge d&apos;égalité</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>triple ratio</source>
+        <translation>rapport du triple</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double ratio</source>
+        <translation>rapport du double</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>superior difference</source>
+        <translation>différence supérieure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>difference below the superior threshold</source>
+        <translation>différence sous le seuil supérieur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+27"/>
+        <source>the GM&apos;s choice</source>
+        <translation>le choix du MJ</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the greater total</source>
+        <translation>le total le plus fort</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, the greater VS</source>
+        <translation>totaux égaux, la VS la plus forte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, it holds its position</source>
+        <translation>totaux égaux, il tient sa position</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, it won the roll-off</source>
+        <translation>totaux égaux, il a gagné le jet pour départager</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>equal totals, the GM named it</source>
+        <translation>totaux égaux, désigné par le MJ</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Confrontation %1 · %2</source>
         <translation>Confrontation %1 · %2</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-118"/>
         <source>Skills in play:</source>
         <translation>Compétences en jeu :</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+62"/>
         <source>Difference &lt;b&gt;%1&lt;/b&gt;, ratio &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 units: %7. &lt;b&gt;%8&lt;/b&gt; is superior and rolls (%9).</source>
         <translation>Différence &lt;b&gt;%1&lt;/b&gt;, rapport &lt;b&gt;%2&lt;/b&gt; → &lt;b&gt;%3&lt;/b&gt; (%4, %5). %6 unités : %7. &lt;b&gt;%8&lt;/b&gt; est supérieur et lance le dé (%9).</translation>
     </message>
@@ -1032,7 +1088,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+39"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+40"/>
         <source>vert</source>
         <translation>vert</translation>
     </message>
@@ -1370,7 +1426,7 @@
         <translation>Cette procédure ne lit aucun dé.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>rolled by Arbitre</source>
         <translation>lancé par Arbitre</translation>
     </message>
@@ -1602,12 +1658,12 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+246"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+260"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-124"/>
         <source>Procedure:</source>
         <translation>Procédure :</translation>
     </message>
@@ -1732,7 +1788,7 @@
         <translation>Dés, dans l&apos;ordre où la procédure les lit</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>die %1</source>
         <translation>dé %1</translation>
     </message>
@@ -1952,12 +2008,12 @@
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message>
-        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+302"/>
+        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+188"/>
         <source>No scenario open</source>
         <translation>Aucun scénario ouvert</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+313"/>
+        <location filename="../src/gui/umbra/map/hex_map_view_mouse.cpp" line="+308"/>
         <source>%1 — Force %2</source>
         <translation>%1 — Force %2</translation>
     </message>
@@ -2927,7 +2983,7 @@
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+56"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+57"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -2957,7 +3013,7 @@
         <translation>Journal de bataille</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -2972,7 +3028,7 @@
         <translation>Prochaine phase</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>rolled by Arbitre, or type them: 4 2 6…</source>
         <translation>lancés par Arbitre, ou saisissez-les : 4 2 6…</translation>
     </message>
@@ -3022,7 +3078,7 @@
         <translation>Décision après la phase (PM-19)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>terms, orders, what the players said…</source>
         <translation>conditions, ordres, ce qu&apos;ont dit les joueurs…</translation>
     </message>
@@ -3188,7 +3244,7 @@
         <translation>Aucune phase jouée.</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm/pm_battle_dialogs.cpp" line="+25"/>
+        <location filename="../src/gui/pm/pm_battle_dialogs.cpp" line="+26"/>
         <source>Override a value (PM-M4)</source>
         <translation>Passer outre une valeur (PM-M4)</translation>
     </message>
@@ -3229,7 +3285,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+57"/>
+        <location line="+60"/>
         <source>Reason (logged):</source>
         <translation>Raison (journalisée) :</translation>
     </message>
@@ -4214,7 +4270,7 @@ La récupérer ?</translation>
         <translation>Bloquée : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_view.cpp" line="+162"/>
+        <location filename="../src/gui/napoleonic/ve_map_view.cpp" line="+139"/>
         <source>[%1, %2] %3, level %4</source>
         <translation>[%1, %2] %3, niveau %4</translation>
     </message>
@@ -4443,7 +4499,7 @@ La récupérer ?</translation>
         <translation>Unités</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <location line="+6"/>
         <source>Table</source>
         <translation>Table</translation>
@@ -4479,37 +4535,37 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+56"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Arm</source>
         <translation>Arme</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Freshness</source>
         <translation>Fraîcheur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Cohesion</source>
         <translation>Cohésion</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Losses</source>
         <translation>Pertes</translation>
     </message>
@@ -4519,27 +4575,27 @@ La récupérer ?</translation>
         <translation>Chef</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Hex</source>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Nothing logged yet.</source>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-3"/>
         <source>off the map</source>
         <translation>hors de la carte</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Click a unit to select it; then point at a hex to see its line of sight, click an enemy to make it the target.</source>
         <translation>Cliquez sur une unité pour la sélectionner ; pointez ensuite un hex pour voir sa ligne de vue, cliquez sur un ennemi pour en faire la cible.</translation>
     </message>

@@ -4,17 +4,24 @@
 // cuts its text (French runs a third longer than English).
 #include "common/panel_layout.h"
 #include "gui_fixtures.h"
+#include "napoleonic/figures_window.h"
+#include "napoleonic/ve_window.h"
 #include "play_driver.h"
+#include "pm/pm_battle_window.h"
 #include "shell/application.h"
 #include "umbra/dialogs/levy_dialog.h"
 #include "umbra/dialogs/new_scenario_dialog.h"
+#include "umbra/docks/battle_log_dock.h"
+#include "umbra/docks/confrontation_dock.h"
 #include "umbra/docks/inspector_dock.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +32,7 @@
 #include <QTabBar>
 #include <QTextBrowser>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QXmlStreamReader>
 
 #include <catch2/catch.hpp>
@@ -116,9 +124,22 @@ QStringList shownTexts(QWidget &root)
     return texts;
 }
 
+/**
+ * English the core writes for its log and the CLI, which a French screen must word itself: the reasons of a
+ * table's choice (UD-A57, UD-A58) and the "(s)" counts of the log.
+ */
+const QStringList CoreEnglish{QStringLiteral("difference within the tie band"),
+                              QStringLiteral("triple ratio"),
+                              QStringLiteral("double ratio"),
+                              QStringLiteral("superior difference"),
+                              QStringLiteral("difference below the superior threshold"),
+                              QStringLiteral("the GM's choice"),
+                              QStringLiteral("rally roll"),
+                              QStringLiteral("(s)")};
+
 void requireFrench(QWidget &root)
 {
-    const QStringList phrases = englishPhrases();
+    const QStringList phrases = englishPhrases() + CoreEnglish;
     REQUIRE(phrases.size() > 100);
     const QStringList texts = shownTexts(root);
     CHECK(texts.join(QString()).size() > 200);
@@ -220,4 +241,123 @@ TEST_CASE("The French levy and new-scenario dialogs clip no text", "[gui][transl
     settle();
     requireFrench(create);
     requireNothingClipped(create);
+}
+
+TEST_CASE("The French confrontation words why its table and its roller, the log counts rallies in French "
+          "(UD-84, UD-85, UD-99)",
+          "[gui][translation]")
+{
+    FrenchTable french;
+    QSettings().remove(QStringLiteral("layouts"));
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.open(arbitre::test::demoPath()));
+    auto *window = fixture.window;
+    window->resize(1366, 768);
+    window->show();
+    settle();
+    window->panels()->reset();
+    window->nextStep();
+    std::size_t die = 0;
+    arbitre::test::Gm gm(*window, die);
+    const nlohmann::json entries = arbitre::test::demoOrders()["turns"];
+    for (int turn = 0; turn < 2; ++turn) {
+        gm.movement(entries[turn]);
+        gm.confrontations(entries[turn]);
+    }
+    gm.movement(entries[2]);
+    const arbitre::umbra::DraftConfrontation &fight = window->document()->turnDraft()->items().front();
+    auto *dock = window->confrontationDock();
+    dock->raise();
+    dock->showConfrontation(fight.confrontation);
+    settle();
+    auto *view = dock->findChild<QTextBrowser *>(QStringLiteral("confrontation-view"));
+    REQUIRE(view);
+    const QString shown = view->toPlainText();
+    INFO(shown.toStdString());
+    // The core's English reason is what an untranslated panel would show; the check sees it.
+    const QString english = QString::fromUtf8(fight.preview.table.reason);
+    CHECK(CoreEnglish.contains(english));
+    CHECK_FALSE(shown.contains(english));
+    CHECK(shown.contains(QStringLiteral("le total le plus fort, UD-85")));
+    requireFrench(*window);
+
+    gm.confrontations(entries[2]);
+    gm.movement(entries[3]);
+    gm.confrontations(entries[3]);
+    gm.endOfDay();
+    settle();
+    QStringList titles;
+    for (QTreeWidgetItemIterator it(window->battleLog()->tree()); *it; ++it)
+        titles << (*it)->text(0);
+    const QString log = titles.join(QLatin1Char('\n'));
+    INFO(log.toStdString());
+    CHECK(log.contains(QStringLiteral("ralliement")));
+    CHECK_FALSE(log.contains(QStringLiteral("(s)")));
+    requireFrench(*window);
+}
+
+namespace {
+
+/** `window` at 1366x768 with its default layout. */
+void atLaptopSize(QWidget &window)
+{
+    window.resize(1366, 768);
+    window.show();
+    settle();
+    if (auto *reset = window.findChild<QAction *>(QStringLiteral("reset-layout")))
+        reset->trigger();
+    settle();
+}
+
+} // namespace
+
+TEST_CASE("The French PM battle window at 1366x768 shows both armies whole and no English sentence",
+          "[gui][translation][pm]")
+{
+    FrenchTable french;
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    auto *pm = fixture.windows<arbitre::gui::PmBattleWindow>().front();
+    atLaptopSize(*pm);
+    requireFrench(*pm);
+    requireNothingClipped(*pm);
+    // Both armies in view: each army's box lies wholly within the window's visible part.
+    int armies = 0;
+    for (QGroupBox *box : pm->findChildren<QGroupBox *>()) {
+        if (box->parentWidget() && qobject_cast<QGroupBox *>(box->parentWidget()))
+            continue; // a part of an army
+        if (!box->isVisible())
+            continue;
+        INFO(box->title().toStdString() << ": " << box->visibleRegion().boundingRect().width() << " of "
+                                        << box->width());
+        CHECK(box->visibleRegion().boundingRect().width() == box->width());
+        ++armies;
+    }
+    CHECK(armies == 2);
+}
+
+TEST_CASE("The French VE and figures windows at 1366x768 show no English sentence and clip no text",
+          "[gui][translation][ve]")
+{
+    FrenchTable french;
+    QSettings().remove(QStringLiteral("layouts"));
+    arbitre::test::WindowFixture fixture;
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
+    auto *ve = fixture.windows<arbitre::gui::VeWindow>().front();
+    atLaptopSize(*ve);
+    requireFrench(*ve);
+    requireNothingClipped(*ve);
+
+    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+    auto *figures = fixture.windows<arbitre::gui::FiguresWindow>().front();
+    atLaptopSize(*figures);
+    figures->setProcedure(arbitre::napoleonic::FiguresProcedure::Fire);
+    figures->setActingUnit(QStringLiteral("S"));
+    figures->setTargetUnit(QStringLiteral("T"));
+    figures->setDie(3);
+    REQUIRE(figures->preview());
+    settle();
+    requireFrench(*figures);
+    requireNothingClipped(*figures);
+    QSettings().remove(QStringLiteral("layouts"));
 }

@@ -55,10 +55,22 @@ SideTotal sideTotal(const UmbraRuleset &rules, const BattleState &state, const C
 /** Which table, and why (UD-87, UD-A56–UD-A58). */
 struct TableChoice
 {
+    /** Why this table, for the words of a front end (`reason` says it in English for the log and the CLI). */
+    enum class Why : std::uint8_t
+    {
+        TieBand,            /**< the difference is within the tie band (UD-A57) */
+        TripleRatio,        /**< UD-A58 */
+        DoubleRatio,        /**< UD-A58 */
+        SuperiorDifference, /**< UD-A57 */
+        BelowSuperior,      /**< between the tie band and the superior difference (UD-A57) */
+        GmChoice,           /**< the GM's override (UD-M5) */
+    };
+
     int table = 0;      /**< index into UmbraRuleset::tables (0 = table_i … 3 = table_iv) */
     int difference = 0; /**< stronger − weaker, ≥ 0 */
     const char *ruleId = "UD-87";
     const char *reason = ""; /**< static text: "difference 0–1", "ratio ≥ 2", … */
+    Why why = Why::TieBand;
 };
 
 /** The table for these totals (stronger ≥ weaker ≥ 0). */

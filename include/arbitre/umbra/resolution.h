@@ -100,9 +100,21 @@ struct SlotLoss
 /** Everything one resolution computed, in fixed-size storage (the resolution path allocates nothing). */
 struct ResolutionResult
 {
+    /** Why the superior side is superior, for the words of a front end (`superiorReason` is its rule id). */
+    enum class SuperiorWhy : std::uint8_t
+    {
+        GreaterTotal,  /**< the greater total (UD-85) */
+        GreaterVs,     /**< equal totals, the greater VS (UD-A55) */
+        HoldsPosition, /**< equal totals, the side holding its position (UD-A55) */
+        RollOff,       /**< equal totals, won the roll-off (UD-A55) */
+        GmNamed,       /**< equal totals and no tie-break: the GM named it (UD-M4) */
+        GmOverride,    /**< the GM's override (UD-M5) */
+    };
+
     std::array<SideTotal, 2> totals;
     int superiorSlot = 0; /**< the stronger side, which rolls (UD-85) */
     const char *superiorReason = "UD-85";
+    SuperiorWhy superiorWhy = SuperiorWhy::GreaterTotal;
     TableChoice table;
     int countedUnits = 0;
     bool major = false; /**< bataille majeure (UD-84) */

@@ -36,6 +36,7 @@ void DiceEntry::setDice(const QStringList &purposes, const std::vector<int> &sid
         for (qsizetype i = 0; i < purposes.size(); ++i) {
             Row row;
             row.label = new QLabel(this);
+            row.label->setWordWrap(true); // a long purpose wraps: the panel stays narrow enough for its results
             row.field = new QLineEdit(this);
             row.field->setObjectName(QStringLiteral("die-%1").arg(i + 1));
             row.field->setPlaceholderText(tr("rolled by Arbitre"));

@@ -39,6 +39,8 @@ public:
     QString previewText() const;
     /** The table the preview read, as HTML with the cell used highlighted; "" with no preview. */
     QString tableHtml() const { return m_tableHtml; }
+    /** Where that table is shown, under the preview. */
+    QTextBrowser *tableView() const { return m_table; }
 
 protected:
     TablePanelWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent = nullptr);

@@ -55,7 +55,12 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     units->setObjectName(QStringLiteral("ve-units"));
     units->setWidget(createUnitsPanel());
     units->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
-    addDockWidget(Qt::BottomDockWidgetArea, units);
+    // The sides one above the other in a column beside the map, side by side in a row under it.
+    connect(units, &QDockWidget::dockLocationChanged, this, [this](Qt::DockWidgetArea area) {
+        const bool row = area == Qt::TopDockWidgetArea || area == Qt::BottomDockWidgetArea;
+        m_unitsLayout->setDirection(row ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    });
+    addDockWidget(Qt::RightDockWidgetArea, units);
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(createTablePanel(), tr("Table"));
@@ -75,10 +80,8 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
     procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
     // The map leads, as in every window with a map: per-screen layouts, F9 folds the panels, F11 full screen.
-    m_panels = new PanelLayout(*this, QStringLiteral("ve"), [this, units, table](QSize size) {
-        resizeDocks({table}, {PanelLayout::columnWidth(size)}, Qt::Horizontal);
-        resizeDocks({units}, {std::clamp(size.height() / 4, 150, 260)}, Qt::Vertical);
-    });
+    m_panels = new PanelLayout(*this, QStringLiteral("ve"),
+                               [this, units, table](QSize size) { applyDefaultLayout(size, table, units); });
     addModuleMenu(tr("&View"))->addActions(m_panels->actions());
     keepPanelLayout(m_panels);
     m_panels->restore();
@@ -86,6 +89,23 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
 }
 
 VeWindow::~VeWindow() = default;
+
+void VeWindow::applyDefaultLayout(QSize size, QDockWidget *table, QDockWidget *units)
+{
+    // One column of panels on the right and the map leading, as in the Umbra window: the table panel (with the
+    // log and the history) above, the units of both sides below it.
+    for (QDockWidget *dock : {table, units}) {
+        dock->setFloating(false);
+        removeDockWidget(dock);
+    }
+    addDockWidget(Qt::RightDockWidgetArea, table);
+    splitDockWidget(table, units, Qt::Vertical);
+    table->show();
+    units->show();
+    resizeDocks({table}, {PanelLayout::columnWidth(size)}, Qt::Horizontal);
+    const int height = size.height() - menuBar()->height() - 40;
+    resizeDocks({table, units}, {height * 60 / 100, height * 40 / 100}, Qt::Vertical);
+}
 
 void VeWindow::documentChanged(const DocumentChange &change)
 {
@@ -115,9 +135,11 @@ QWidget *VeWindow::createMapPanel()
 QWidget *VeWindow::createUnitsPanel()
 {
     auto *panel = new QWidget(this);
-    auto *layout = new QHBoxLayout(panel);
-    const QStringList headers{tr("Unit"),     tr("Arm"),    tr("Formation"), tr("Freshness"),
-                              tr("Cohesion"), tr("Losses"), tr("Leader"),    tr("Hex")};
+    m_unitsLayout = new QBoxLayout(QBoxLayout::TopToBottom, panel);
+    auto *layout = m_unitsLayout;
+    // The name and the hex first, in view in a column beside the map; what the counters also show comes last.
+    const QStringList headers{tr("Unit"),   tr("Hex"),       tr("Formation"), tr("Cohesion"),
+                              tr("Losses"), tr("Freshness"), tr("Leader"),    tr("Arm")};
     for (const VeSide &side : m_document->scenario().sides) {
         auto *box = new QGroupBox(QString::fromStdString(side.name), panel);
         auto *boxLayout = new QVBoxLayout(box);
@@ -174,13 +196,13 @@ void VeWindow::refreshUnits()
         }
         const QStringList cells{
             unitName(piece.id),
-            ve_text::label(rules.arms, veArmId(piece.unit.arm)),
+            piece.hex ? hexText(scenario.map, *piece.hex) : tr("off the map"),
             ve_text::formationLabel(rules, piece.unit.formation),
-            ve_text::label(rules.freshness, freshnessId(piece.unit.freshness)),
             ve_text::label(rules.cohesion, cohesionId(piece.unit.cohesion)),
             piece.eliminated ? tr("eliminated") : QStringLiteral("%1 / %2").arg(piece.unit.losses).arg(piece.lossSteps),
+            ve_text::label(rules.freshness, freshnessId(piece.unit.freshness)),
             leader,
-            piece.hex ? hexText(scenario.map, *piece.hex) : tr("off the map")};
+            ve_text::label(rules.arms, veArmId(piece.unit.arm))};
         const int row = table->rowCount();
         table->insertRow(row);
         for (int c = 0; c < cells.size(); ++c) {

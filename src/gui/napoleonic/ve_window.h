@@ -11,8 +11,10 @@
 #include <memory>
 #include <optional>
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
+class QDockWidget;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
@@ -88,6 +90,7 @@ private:
     VeMapView *m_map = nullptr;
     QLabel *m_mapStatus = nullptr;
     QVector<QTableWidget *> m_units;
+    QBoxLayout *m_unitsLayout = nullptr; /**< the sides' tables: a column beside the map, a row under it */
     QTabWidget *m_tabs = nullptr;
     PanelLayout *m_panels = nullptr;
     QTextBrowser *m_log = nullptr;
@@ -124,6 +127,8 @@ private:
     QPushButton *m_previewButton = nullptr;
     QPushButton *m_confirmButton = nullptr;
 
+    /** The map leads: the table panel and the units in one column on the right, for a window of `size`. */
+    void applyDefaultLayout(QSize size, QDockWidget *table, QDockWidget *units);
     QWidget *createMapPanel();
     QWidget *createUnitsPanel();
     QWidget *createTablePanel();

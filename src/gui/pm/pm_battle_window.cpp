@@ -60,9 +60,9 @@ PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost 
     m_agreement = new QCheckBox(tr("Negotiation succeeded: the battle ends"), this);
     buttons->addWidget(m_playButton);
     buttons->addWidget(m_decideButton);
-    buttons->addWidget(m_agreement);
     buttons->addStretch();
     leftLayout->addLayout(buttons);
+    leftLayout->addWidget(m_agreement); // a row of its own: in French it is as wide as both buttons
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     leftLayout->addWidget(m_status);
@@ -82,8 +82,10 @@ PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost 
     auto *splitter = new QSplitter(this);
     splitter->addWidget(scroll);
     splitter->addWidget(m_tabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    // The armies' cards side by side take the larger part: on a laptop both stay whole, in French too.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({660, 440});
     setCentralWidget(splitter);
 
     auto *history = new QDockWidget(tr("History"), this);
@@ -127,6 +129,9 @@ QWidget *PmBattleWindow::createSidePanel(int index)
 
     auto *phase = new QGroupBox(tr("Next phase"), box);
     auto *form = new QFormLayout(phase);
+    // On a laptop, in French above all, a label too long for its army's half goes above its field: both
+    // armies stay in view side by side.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     panel.pmDice = new QLineEdit(phase);
     panel.pmDice->setPlaceholderText(tr("rolled by Arbitre, or type them: 4 2 6…"));
     panel.diceHint = new QLabel(phase);
@@ -157,6 +162,7 @@ QWidget *PmBattleWindow::createSidePanel(int index)
 
     auto *decision = new QGroupBox(tr("Decision after the phase (PM-19)"), box);
     auto *decisionForm = new QFormLayout(decision);
+    decisionForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
     panel.decision = new QComboBox(decision);
     for (const pm::DecisionDefinition &definition : m_document->ruleset().decisions)
         panel.decision->addItem(termLabel(definition.label), static_cast<int>(definition.kind));

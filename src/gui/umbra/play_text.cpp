@@ -283,6 +283,55 @@ QString skillsInPlayHtml(const umbra::UmbraRuleset &rules, const BattleState &st
                                   .arg(PlayText::tr("Skills in play:"), skills.join(QStringLiteral("; ")));
 }
 
+/** Why this table, in the app's language (the core's `reason` is English, for the log and the CLI). */
+QString tableReasonText(umbra::TableChoice::Why why)
+{
+    using Why = umbra::TableChoice::Why;
+    switch (why) {
+    case Why::TieBand:
+        return PlayText::tr("difference within the tie band");
+    case Why::TripleRatio:
+        return PlayText::tr("triple ratio");
+    case Why::DoubleRatio:
+        return PlayText::tr("double ratio");
+    case Why::SuperiorDifference:
+        return PlayText::tr("superior difference");
+    case Why::BelowSuperior:
+        return PlayText::tr("difference below the superior threshold");
+    case Why::GmChoice:
+        return PlayText::tr("the GM's choice");
+    }
+    return {};
+}
+
+/** Why the superior side rolls, in the app's language, with its rule id. */
+QString superiorReasonText(const umbra::ResolutionResult &r)
+{
+    using Why = umbra::ResolutionResult::SuperiorWhy;
+    QString why;
+    switch (r.superiorWhy) {
+    case Why::GreaterTotal:
+        why = PlayText::tr("the greater total");
+        break;
+    case Why::GreaterVs:
+        why = PlayText::tr("equal totals, the greater VS");
+        break;
+    case Why::HoldsPosition:
+        why = PlayText::tr("equal totals, it holds its position");
+        break;
+    case Why::RollOff:
+        why = PlayText::tr("equal totals, it won the roll-off");
+        break;
+    case Why::GmNamed:
+        why = PlayText::tr("equal totals, the GM named it");
+        break;
+    case Why::GmOverride:
+        why = PlayText::tr("the GM's choice");
+        break;
+    }
+    return QStringLiteral("%1, %2").arg(why, fromStd(r.superiorReason));
+}
+
 /** How the table was chosen and who rolls: difference, ratio, major battle, the superior side (UD-84). */
 QString tableChoiceHtml(const umbra::UmbraRuleset &rules, const BattleState &state, const umbra::Confrontation &c,
                         const umbra::ResolutionResult &r)
@@ -297,11 +346,11 @@ QString tableChoiceHtml(const umbra::UmbraRuleset &rules, const BattleState &sta
                "Difference <b>%1</b>, ratio <b>%2</b> → <b>%3</b> (%4, %5). %6 units: %7. <b>%8</b> is superior and "
                "rolls (%9).")
                .arg(r.table.difference)
-               .arg(ratio, termLabel(table.label, table.id).toHtmlEscaped(), QString::fromUtf8(r.table.reason),
-                    QString::fromUtf8(r.table.ruleId))
+               .arg(ratio, termLabel(table.label, table.id).toHtmlEscaped(), tableReasonText(r.table.why),
+                    fromStd(r.table.ruleId))
                .arg(r.countedUnits)
                .arg(r.major ? PlayText::tr("<b>major battle</b>, two draws (UD-84)") : PlayText::tr("one draw (UD-84)"),
-                    slotName(r.superiorSlot), QString::fromUtf8(r.superiorReason)) +
+                    slotName(r.superiorSlot), superiorReasonText(r)) +
            QStringLiteral("</p>");
 }
 

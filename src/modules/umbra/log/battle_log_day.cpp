@@ -165,9 +165,10 @@ void endOfDayEntries(const LogWriter &w, std::size_t index, const Event &event, 
         dayStartLines(w, after, event.result["day_start"], entry);
     for (const DieRoll &roll : event.dice)
         entry.dice.push_back(logDie(roll));
-    entry.title = w.say("Fin du jour ", "End of day ") + std::to_string(entry.day) + w.colon() +
-                  std::to_string(rallies.size()) + w.say(" ralliement(s), ", " rally roll(s), ") +
-                  std::to_string(rests.size()) + w.say(" troupe(s) reposée(s)", " troop(s) rested");
+    entry.title =
+        w.say("Fin du jour ", "End of day ") + std::to_string(entry.day) + w.colon() +
+        w.count(static_cast<int>(rallies.size()), "ralliement", "ralliements", "rally roll", "rally rolls") + ", " +
+        w.count(static_cast<int>(rests.size()), "troupe reposée", "troupes reposées", "troop rested", "troops rested");
     out.push_back(std::move(entry));
 }
 

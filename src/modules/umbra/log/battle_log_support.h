@@ -29,6 +29,13 @@ public:
     {
         return std::string(m_language == LogLanguage::French ? fr : en);
     }
+    /** `n` and its noun, singular for 0 and 1 in French and for 1 in English: "2 ralliements", "1 rally roll". */
+    std::string count(int n, std::string_view frOne, std::string_view frMany, std::string_view enOne,
+                      std::string_view enMany) const
+    {
+        const bool one = m_language == LogLanguage::French ? n <= 1 : n == 1;
+        return std::to_string(n) + ' ' + say(one ? frOne : frMany, one ? enOne : enMany);
+    }
     /** ": " in English, " : " in French. */
     const char *colon() const { return m_language == LogLanguage::French ? " : " : ": "; }
     /** A ruleset label in the log's language (the other one when it is empty). */

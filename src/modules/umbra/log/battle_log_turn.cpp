@@ -53,6 +53,8 @@ std::string tableReason(const LogWriter &w, const std::string &reason)
         return w.say("différence supérieure", reason);
     if (reason == "difference below the superior threshold")
         return w.say("différence sous le seuil supérieur", reason);
+    if (reason == "the GM's choice")
+        return w.say("le choix du MJ", reason);
     return reason;
 }
 
@@ -226,8 +228,8 @@ void settingLines(const LogWriter &w, const BattleState &state, const json &c, L
     const json galvanised = c.value("galvanised", json::object());
     for (const auto &[side, count] : galvanised.items())
         entry.lines.push_back(w.sideName(state, side) + w.say(" : le Galvaniseur relève ", ": Galvaniseur raises ") +
-                              std::to_string(count.get<int>()) +
-                              w.say(" troupe(s) d'un cran de moral (UD-52).", " troop(s) one morale step (UD-52)."));
+                              w.count(count.get<int>(), "troupe", "troupes", "troop", "troops") +
+                              w.say(" d'un cran de moral (UD-52).", " one morale step (UD-52)."));
 }
 
 void outcomeLines(const LogWriter &w, const BattleState &state, const json &c, LogEntry &entry)

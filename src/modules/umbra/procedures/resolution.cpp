@@ -23,6 +23,7 @@ void chooseSuperior(Resolver &r)
     if (a != b) {
         r.result.superiorSlot = a > b ? 0 : 1;
         r.result.superiorReason = "UD-85";
+        r.result.superiorWhy = ResolutionResult::SuperiorWhy::GreaterTotal;
         return;
     }
     const auto &p = r.rules.parameters;
@@ -32,6 +33,7 @@ void chooseSuperior(Resolver &r)
         if (vsA != vsB) {
             r.result.superiorSlot = vsA > vsB ? 0 : 1;
             r.result.superiorReason = "UD-A55";
+            r.result.superiorWhy = ResolutionResult::SuperiorWhy::GreaterVs;
             return;
         }
     } else if (p.equalForceTiebreak == UmbraParameters::EqualForceTiebreak::Defender) {
@@ -40,6 +42,7 @@ void chooseSuperior(Resolver &r)
         if (holdsA != holdsB) {
             r.result.superiorSlot = holdsA ? 0 : 1;
             r.result.superiorReason = "UD-A55";
+            r.result.superiorWhy = ResolutionResult::SuperiorWhy::HoldsPosition;
             return;
         }
     } else {
@@ -50,6 +53,7 @@ void chooseSuperior(Resolver &r)
             if (dieA != dieB) {
                 r.result.superiorSlot = dieA > dieB ? 0 : 1;
                 r.result.superiorReason = "UD-A55";
+                r.result.superiorWhy = ResolutionResult::SuperiorWhy::RollOff;
                 return;
             }
         }
@@ -59,6 +63,7 @@ void chooseSuperior(Resolver &r)
                               ") and no tie-break: the GM must name the superior side (UD-A55)");
     r.result.superiorSlot = *r.decisions.superiorSlot == 0 ? 0 : 1;
     r.result.superiorReason = "UD-M4";
+    r.result.superiorWhy = ResolutionResult::SuperiorWhy::GmNamed;
 }
 
 void computeTotalsAndTable(Resolver &r)
@@ -81,6 +86,7 @@ void computeTotalsAndTable(Resolver &r)
     if (r.decisions.rollerOverride) {
         r.result.superiorSlot = *r.decisions.rollerOverride == 0 ? 0 : 1;
         r.result.superiorReason = "UD-M5";
+        r.result.superiorWhy = ResolutionResult::SuperiorWhy::GmOverride;
     } else {
         chooseSuperior(r);
     }
@@ -91,6 +97,7 @@ void computeTotalsAndTable(Resolver &r)
         r.result.table.table = *r.decisions.tableOverride;
         r.result.table.ruleId = "UD-M5";
         r.result.table.reason = "the GM's choice";
+        r.result.table.why = TableChoice::Why::GmChoice;
     }
     r.result.countedUnits = countedUnits(r.rules, r.result.totals[0], r.result.totals[1]);
     r.result.major = isMajorBattle(r.rules, r.result.countedUnits);
@@ -190,6 +197,7 @@ void resetResult(ResolutionResult &result)
     }
     result.superiorSlot = 0;
     result.superiorReason = "UD-85";
+    result.superiorWhy = ResolutionResult::SuperiorWhy::GreaterTotal;
     result.table = TableChoice{};
     result.countedUnits = 0;
     result.major = false;

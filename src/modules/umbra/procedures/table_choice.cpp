@@ -25,9 +25,10 @@ bool reachesRatio(const UmbraParameters &parameters, int stronger, int weaker, i
     return parameters.ratioInclusive ? stronger >= threshold : stronger > threshold;
 }
 
-TableChoice choice(int table, int difference, const char *ruleId, const char *reason)
+TableChoice choice(int table, int difference, const char *ruleId, const char *reason, TableChoice::Why why)
 {
     TableChoice result;
+    result.why = why;
     result.table = table;
     result.difference = difference;
     result.ruleId = ruleId;
@@ -48,22 +49,24 @@ TableChoice chooseTable(const UmbraRuleset &rules, int stronger, int weaker)
 
     // UD-A57, UD-A58: by default the tie band wins over the ratios (2 vs 1 is Table I).
     if (tieBand && parameters.tieBandOverridesRatio) {
-        return choice(TableEgalite, difference, "UD-A57", "difference within the tie band");
+        return choice(TableEgalite, difference, "UD-A57", "difference within the tie band", TableChoice::Why::TieBand);
     }
     if (reachesRatio(parameters, stronger, weaker, parameters.tripleRatio)) {
-        return choice(TableTriple, difference, "UD-A58", "triple ratio");
+        return choice(TableTriple, difference, "UD-A58", "triple ratio", TableChoice::Why::TripleRatio);
     }
     if (reachesRatio(parameters, stronger, weaker, parameters.doubleRatio)) {
-        return choice(TableDouble, difference, "UD-A58", "double ratio");
+        return choice(TableDouble, difference, "UD-A58", "double ratio", TableChoice::Why::DoubleRatio);
     }
     if (tieBand) {
-        return choice(TableEgalite, difference, "UD-A57", "difference within the tie band");
+        return choice(TableEgalite, difference, "UD-A57", "difference within the tie band", TableChoice::Why::TieBand);
     }
     if (difference >= parameters.superiorMinDifference) {
-        return choice(TableSuperieur, difference, "UD-A57", "superior difference");
+        return choice(TableSuperieur, difference, "UD-A57", "superior difference",
+                      TableChoice::Why::SuperiorDifference);
     }
     // Between the tie band and the superior difference (only when the parameters leave a gap).
-    return choice(TableEgalite, difference, "UD-A57", "difference below the superior threshold");
+    return choice(TableEgalite, difference, "UD-A57", "difference below the superior threshold",
+                  TableChoice::Why::BelowSuperior);
 }
 
 int countedUnits(const UmbraRuleset &rules, const SideTotal &a, const SideTotal &b)
