@@ -4540,7 +4540,27 @@ La récupérer ?</translation>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+2"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Fit Map to Window</source>
+        <translation>&amp;Ajuster la carte à la fenêtre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>

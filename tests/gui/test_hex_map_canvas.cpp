@@ -13,6 +13,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
+#include <QMainWindow>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -175,4 +177,30 @@ TEST_CASE("On both maps a drag pans and is no click, a click without moving is o
     CHECK(umbra->visibleMapRect().center().y() > umbraBefore.center().y());
     QTest::mouseClick(umbra, Qt::LeftButton, {}, start);
     CHECK(both.umbra->document()->selection().kind == arbitre::gui::Selection::Kind::Hex);
+}
+
+TEST_CASE("Both windows zoom and fit their map from the View menu with the same keys", "[map-canvas]")
+{
+    BothMaps both;
+    for (QMainWindow *window : std::vector<QMainWindow *>{both.umbra, both.ve}) {
+        CAPTURE(window->metaObject()->className());
+        auto *map = window == both.umbra ? static_cast<HexMapCanvas *>(both.umbra->mapView())
+                                         : static_cast<HexMapCanvas *>(both.ve->mapView());
+        QAction *zoomIn = nullptr;
+        QAction *fit = nullptr;
+        for (QAction *action : window->findChildren<QAction *>()) {
+            if (action->shortcut() == QKeySequence(QKeySequence::ZoomIn))
+                zoomIn = action;
+            if (action->shortcut() == QKeySequence(QStringLiteral("Ctrl+0")))
+                fit = action;
+        }
+        REQUIRE(zoomIn);
+        REQUIRE(fit);
+        zoomIn->trigger();
+        CHECK(map->zoom() > map->minZoom());
+        CHECK_FALSE(map->followsFit());
+        fit->trigger();
+        CHECK(map->followsFit());
+        CHECK(map->zoom() == Approx(map->minZoom()));
+    }
 }

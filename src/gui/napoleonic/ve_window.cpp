@@ -82,7 +82,14 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     // The map leads, as in every window with a map: per-screen layouts, F9 folds the panels, F11 full screen.
     m_panels = new PanelLayout(*this, QStringLiteral("ve"),
                                [this, units, table](QSize size) { applyDefaultLayout(size, table, units); });
-    addModuleMenu(tr("&View"))->addActions(m_panels->actions());
+    QMenu *view = addModuleMenu(tr("&View"));
+    // The shared map canvas zooms and fits; the same keys as on the Umbra map.
+    view->addAction(tr("Zoom &In"), m_map, &HexMapCanvas::zoomIn)->setShortcut(QKeySequence::ZoomIn);
+    view->addAction(tr("Zoom &Out"), m_map, &HexMapCanvas::zoomOut)->setShortcut(QKeySequence::ZoomOut);
+    view->addAction(tr("&Fit Map to Window"), m_map, &HexMapCanvas::fitToWindow)
+        ->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    view->addActions(m_panels->actions());
     keepPanelLayout(m_panels);
     m_panels->restore();
     refresh();
