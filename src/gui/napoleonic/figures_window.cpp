@@ -13,6 +13,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -28,6 +29,7 @@
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include <random>
 
@@ -56,7 +58,6 @@ FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, WindowHo
     units->setWidget(createUnitsPanel());
     units->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::LeftDockWidgetArea, units);
-    resizeDocks({units}, {540}, Qt::Horizontal);
 
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(createTablePanel(), tr("Table"));
@@ -69,6 +70,8 @@ FiguresWindow::FiguresWindow(std::unique_ptr<FiguresDocument> document, WindowHo
 
     createMenus();
     fitToScreen(QSize(1600, 1000));
+    // The units take under a third of the window, so the inputs and the loss table keep their width on a laptop.
+    resizeDocks({units}, {std::clamp(width() * 3 / 10, 320, 540)}, Qt::Horizontal);
     refresh();
 }
 
