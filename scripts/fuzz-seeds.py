@@ -40,7 +40,11 @@ def for_session(data):
     """The file as fuzz_session sees it: a shipped ruleset it names is found at ../../rulesets/."""
     def point(match):
         name = pathlib.PurePosixPath(match.group(2).decode("utf-8", "replace")).name
-        if not (ROOT / "rulesets" / name).is_file():
+        try:
+            shipped = (ROOT / "rulesets" / name).is_file()
+        except (OSError, ValueError):  # the hostile corpus names rulesets no system can open
+            shipped = False
+        if not shipped:
             return match.group(0)
         return match.group(1) + b"../../rulesets/" + name.encode() + match.group(3)
     return RULESET_KEY.sub(point, data, 1)

@@ -3,11 +3,15 @@
 // The limits of a PM battle file (docs/ruleset-authoring.md, "Limits"): refused at load at their pointer, and at
 // the limits a phase's scores are exact, the stronger side wins.
 #include "arbitre/core/dice.h"
+#include "arbitre/pm/report.h"
 #include "pm_fixture.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <sstream>
+#include <string>
 
 using namespace arbitre;
 using namespace arbitre::pm;
@@ -71,4 +75,36 @@ TEST_CASE("PM-2 PM-3 PM-4 PM-5 PM-8 at the limits: the scores are exact and the 
     CHECK(result.gap == scoreA - scoreB);
     REQUIRE(result.winner);
     CHECK(*result.winner == 0);
+}
+
+TEST_CASE("PM-4 PM-8 at the limits the battle log's chart stays within its picture (a fuzz finding)",
+          "[pm][limits][PM-4][PM-8]")
+{
+    // Morale of 10^8 times the chart's 180 px once wrapped an int: the points fell far outside the picture.
+    PmSession session(fixture::battle(battleOf(units(1000, 100000), units(1000, -100000))));
+    SeededDice dice(19);
+    session.playPhase(dice);
+    const std::string html = battleLogHtml(session);
+    int count = 0;
+    int top = 220;
+    int bottom = 0;
+    for (std::size_t at = html.find("points=\""); at != std::string::npos; at = html.find("points=\"", at + 1)) {
+        std::istringstream in(html.substr(at + 8, html.find('"', at + 8) - at - 8));
+        for (std::string pair; in >> pair; ++count) {
+            const std::size_t comma = pair.find(',');
+            REQUIRE(comma != std::string::npos);
+            const int x = std::stoi(pair.substr(0, comma));
+            const int y = std::stoi(pair.substr(comma + 1));
+            CHECK(x >= 0);
+            CHECK(x <= 560);
+            CHECK(y >= 0);
+            CHECK(y <= 220);
+            top = std::min(top, y);
+            bottom = std::max(bottom, y);
+        }
+    }
+    CHECK(count >= 8); // two sides, PM and morale, at least two points each
+    // The highest value is drawn at the top of the plot (10 px) and the lowest at its bottom (190 px).
+    CHECK(top == 10);
+    CHECK(bottom == 190);
 }

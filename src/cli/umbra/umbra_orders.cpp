@@ -31,11 +31,11 @@ void playTurn(UmbraSession &session, Dice &dice, const json &entry)
     }
     const json moves = entry.value("moves", json::object());
     const json conditionals = entry.value("conditional", json::object());
-    for (const auto &[side, list] : moves.items()) {
+    for (const auto &item : moves.items()) {
+        const std::string &side = item.key(); // not a structured binding: clang 14 cannot capture one
         if (std::none_of(state.sides.begin(), state.sides.end(), [&](const Side &s) { return s.id == side; })) {
             throw SessionError("no side '" + side + "' to move");
         }
-        (void)list;
     }
     while (session.state().phase == Phase::Movement) {
         const BattleState &now = session.state();

@@ -5,6 +5,8 @@
 #include "arbitre/pm/terms.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -195,9 +197,11 @@ std::string chartSvg(const PmBattle &battle, const std::vector<Point> &points)
         }
     }
     const int phases = std::max(1, points.back().phase);
-    const auto x = [&](int phase) { return Left + (Width - Left - 10) * phase / phases; };
+    // In 64 bits: PM and morale within their limits (10^6, 10^8) times the chart's height would wrap an int.
+    const auto x = [&](int phase) { return Left + static_cast<int>(std::int64_t{Width - Left - 10} * phase / phases); };
     const auto y = [&](int value) {
-        return Top + (Height - Top - Bottom) * (maxValue - value) / (maxValue - minValue);
+        return Top + static_cast<int>(std::int64_t{Height - Top - Bottom} * (std::int64_t{maxValue} - value) /
+                                      (std::int64_t{maxValue} - minValue));
     };
     std::ostringstream svg;
     svg << "<svg viewBox=\"0 0 " << Width << ' ' << Height
