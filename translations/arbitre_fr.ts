@@ -1803,12 +1803,12 @@
         <translation>Dé refusé</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+54"/>
+        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+55"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -1828,7 +1828,7 @@
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -1893,12 +1893,7 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Nothing logged yet.</source>
-        <translation>Rien de consigné pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>infantry</source>
         <translation>infanterie</translation>
     </message>
@@ -3552,7 +3547,12 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::TablePanelWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/table_panel_window.cpp" line="+54"/>
+        <location filename="../src/gui/napoleonic/table_panel_window.cpp" line="+43"/>
+        <source>Nothing logged yet.</source>
+        <translation>Rien de consigné pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <location line="+21"/>
         <source>Refused</source>
         <translation>Refusé</translation>
@@ -4494,7 +4494,7 @@ La récupérer ?</translation>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+54"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+53"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -4600,12 +4600,7 @@ La récupérer ?</translation>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Nothing logged yet.</source>
-        <translation>Rien de consigné pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+53"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>

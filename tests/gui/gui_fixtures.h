@@ -10,6 +10,9 @@
 #include "umbra/umbra_document.h"
 #include "umbra/umbra_window.h"
 
+#include <catch2/catch.hpp>
+
+#include <QFile>
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
@@ -104,5 +107,24 @@ private:
             window = umbra;
     }
 };
+
+/** Writes `bytes` to the file `name` of `directory`; its path. */
+inline QString writeFileIn(const QTemporaryDir &directory, const QString &name, const QByteArray &bytes)
+{
+    const QString path = directory.filePath(name);
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    REQUIRE(file.write(bytes) == bytes.size());
+    return path;
+}
+
+/** What the shell says when `path` is refused: the error kept for tests, and no window opened. */
+inline QString refusalOf(const QString &path)
+{
+    WindowFixture fixture;
+    CHECK(fixture.open(path) == nullptr);
+    CHECK(fixture.shell->windows().isEmpty());
+    return fixture.lastError();
+}
 
 } // namespace arbitre::test

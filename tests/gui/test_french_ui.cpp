@@ -191,20 +191,27 @@ struct FrenchTable
     ~FrenchTable() { arbitre::gui::installTranslation(*qApp, QStringLiteral("en")); }
 };
 
-} // namespace
-
-TEST_CASE("The French demo at 1366x768 shows no English sentence of the catalogue and clips no text",
-          "[gui][translation]")
+/** The demo in its window at 1366x768, with the default layout of that screen. */
+arbitre::gui::UmbraWindow *openDemoAtLaptop(arbitre::test::WindowFixture &fixture)
 {
-    FrenchTable french;
     QSettings().remove(QStringLiteral("layouts"));
-    arbitre::test::WindowFixture fixture;
     REQUIRE(fixture.open(arbitre::test::demoPath()));
     auto *window = fixture.window;
     window->resize(1366, 768);
     window->show();
     settle();
     window->panels()->reset();
+    return window;
+}
+
+} // namespace
+
+TEST_CASE("The French demo at 1366x768 shows no English sentence of the catalogue and clips no text",
+          "[gui][translation]")
+{
+    FrenchTable french;
+    arbitre::test::WindowFixture fixture;
+    auto *window = openDemoAtLaptop(fixture);
     window->document()->select(arbitre::gui::Selection{arbitre::gui::Selection::Kind::Unit, "mf_garde", {}});
     window->inspector()->raise();
     settle();
@@ -248,14 +255,8 @@ TEST_CASE("The French confrontation words why its table and its roller, the log 
           "[gui][translation]")
 {
     FrenchTable french;
-    QSettings().remove(QStringLiteral("layouts"));
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(arbitre::test::demoPath()));
-    auto *window = fixture.window;
-    window->resize(1366, 768);
-    window->show();
-    settle();
-    window->panels()->reset();
+    auto *window = openDemoAtLaptop(fixture);
     window->nextStep();
     std::size_t die = 0;
     arbitre::test::Gm gm(*window, die);

@@ -15,8 +15,9 @@
 
 #include <catch2/catch.hpp>
 
+using arbitre::test::refusalOf;
 using arbitre::test::sourcePath;
-using arbitre::test::WindowFixture;
+using arbitre::test::writeFileIn;
 
 namespace {
 
@@ -25,24 +26,6 @@ QByteArray contents(const QString &path)
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
     return file.readAll();
-}
-
-QString write(const QTemporaryDir &directory, const char *name, const QByteArray &bytes)
-{
-    const QString path = directory.filePath(QString::fromUtf8(name));
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    REQUIRE(file.write(bytes) == bytes.size());
-    return path;
-}
-
-/** What the shell says when `path` is refused: the error kept for tests, and no window opened. */
-QString refusal(const QString &path)
-{
-    WindowFixture fixture;
-    CHECK(fixture.open(path) == nullptr);
-    CHECK(fixture.shell->windows().isEmpty());
-    return fixture.lastError();
 }
 
 /** The demo battle cut in its middle, and the line it then ends at. */
@@ -60,34 +43,36 @@ std::pair<QByteArray, int> truncatedDemo()
 TEST_CASE("A renamed PNG, a JSON file, a ruleset and a cut demo each get their own message", "[shell][open-error]")
 {
     QTemporaryDir directory;
-    const QString png = write(directory, "battle.json", contents(sourcePath("docs/images/welcome.png")));
-    const QString foreign = write(directory, "notes.json", R"({"name": "my notes", "units": []})");
+    const QString png =
+        writeFileIn(directory, QStringLiteral("battle.json"), contents(sourcePath("docs/images/welcome.png")));
+    const QString foreign =
+        writeFileIn(directory, QStringLiteral("notes.json"), R"({"name": "my notes", "units": []})");
     const auto [cut, endLine] = truncatedDemo();
-    const QString truncated = write(directory, "vaudrey-cut.json", cut);
+    const QString truncated = writeFileIn(directory, QStringLiteral("vaudrey-cut.json"), cut);
 
-    const QString notImage = refusal(png);
+    const QString notImage = refusalOf(png);
     CHECK(notImage.startsWith(QStringLiteral("This is not an Arbitre file.\n")));
     CHECK(notImage.contains(QStringLiteral("is not a text file Arbitre can read")));
     CHECK(notImage.contains(png + QStringLiteral(":1:1: (document): "))); // the designer's details stay
 
-    const QString notArbitre = refusal(foreign);
+    const QString notArbitre = refusalOf(foreign);
     CHECK(notArbitre.startsWith(QStringLiteral("This is not an Arbitre file.\n")));
     CHECK(notArbitre.contains(QStringLiteral("is a JSON file, but not a scenario or a saved session")));
 
-    const QString ruleset = refusal(sourcePath("rulesets/umbra-draconis.json"));
+    const QString ruleset = refusalOf(sourcePath("rulesets/umbra-draconis.json"));
     CHECK(ruleset.startsWith(QStringLiteral("This is a ruleset: open a scenario that uses it.\n")));
     CHECK(ruleset.contains(QStringLiteral("holds the rules of Umbra Draconis")));
     CHECK(ruleset.contains(QStringLiteral("umbra-draconis.json:")));
-    const QString pmRuleset = refusal(sourcePath("rulesets/pm-battle.json"));
+    const QString pmRuleset = refusalOf(sourcePath("rulesets/pm-battle.json"));
     CHECK(pmRuleset.startsWith(QStringLiteral("This is a ruleset: ")));
     CHECK_FALSE(pmRuleset.contains(QStringLiteral("Umbra Draconis"))); // its own system named
 
-    const QString early = refusal(truncated);
+    const QString early = refusalOf(truncated);
     CHECK(early.startsWith(QStringLiteral("The file ends early, at line %1.\n").arg(endLine)));
     CHECK(early.contains(truncated + QLatin1Char(':')));
 
     // A scenario with mistakes of its own keeps the located diagnostics, under its own sentence.
-    const QString invalid = refusal(sourcePath("tests/data/invalid/scenario-one-side.json"));
+    const QString invalid = refusalOf(sourcePath("tests/data/invalid/scenario-one-side.json"));
     CHECK(invalid.startsWith(QStringLiteral("This file has mistakes.\n")));
 
     QSet<QString> summaries;
@@ -128,12 +113,13 @@ TEST_CASE("In French the bad files are told apart in French, the details unchang
     REQUIRE(french.load(QStringLiteral(":/i18n/arbitre_fr.qm")));
     QCoreApplication::installTranslator(&french);
     QTemporaryDir directory;
-    const QString png = write(directory, "bataille.json", contents(sourcePath("docs/images/welcome.png")));
+    const QString png =
+        writeFileIn(directory, QStringLiteral("bataille.json"), contents(sourcePath("docs/images/welcome.png")));
     const auto [cut, endLine] = truncatedDemo();
-    const QString truncated = write(directory, "vaudrey-coupe.json", cut);
-    const QString image = refusal(png);
-    const QString ruleset = refusal(sourcePath("rulesets/vive-l-empereur.json"));
-    const QString early = refusal(truncated);
+    const QString truncated = writeFileIn(directory, QStringLiteral("vaudrey-coupe.json"), cut);
+    const QString image = refusalOf(png);
+    const QString ruleset = refusalOf(sourcePath("rulesets/vive-l-empereur.json"));
+    const QString early = refusalOf(truncated);
     QCoreApplication::removeTranslator(&french);
 
     CHECK(image.startsWith(QStringLiteral("Ce n'est pas un fichier Arbitre.\n")));

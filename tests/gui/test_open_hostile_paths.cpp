@@ -15,32 +15,15 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-using arbitre::test::WindowFixture;
+using arbitre::test::refusalOf;
+using arbitre::test::writeFileIn;
 
 namespace {
-
-QString write(const QTemporaryDir &directory, const QString &name, const QByteArray &bytes)
-{
-    const QString path = directory.filePath(name);
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    REQUIRE(file.write(bytes) == bytes.size());
-    return path;
-}
-
-/** What the shell says when `path` is refused, with no window opened. */
-QString refusal(const QString &path)
-{
-    WindowFixture fixture;
-    CHECK(fixture.open(path) == nullptr);
-    CHECK(fixture.shell->windows().isEmpty());
-    return fixture.lastError();
-}
 
 /** A scenario whose `ruleset` is `reference`, written as JSON text. */
 QString scenarioNaming(const QTemporaryDir &directory, const QString &name, const QByteArray &reference)
 {
-    return write(directory, name, "{\n  \"ruleset\": " + reference + ",\n  \"name\": \"n\"\n}\n");
+    return writeFileIn(directory, name, "{\n  \"ruleset\": " + reference + ",\n  \"name\": \"n\"\n}\n");
 }
 
 } // namespace
@@ -52,13 +35,13 @@ TEST_CASE("The app refuses a FIFO at once and a directory, with the reason", "[s
     REQUIRE(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
     QElapsedTimer timer;
     timer.start();
-    const QString pipe = refusal(fifo);
+    const QString pipe = refusalOf(fifo);
     CHECK(timer.elapsed() < 1000);
     CHECK(pipe.contains(QStringLiteral("not a regular file (a FIFO, which could block)")));
 
     const QString folder = directory.filePath(QStringLiteral("folder.json"));
     REQUIRE(QDir().mkdir(folder));
-    CHECK(refusal(folder).contains(QStringLiteral("Is a directory")));
+    CHECK(refusalOf(folder).contains(QStringLiteral("Is a directory")));
 }
 
 TEST_CASE("The app refuses a ruleset named with a NUL, through a symlink loop or by a name too long, at /ruleset",
@@ -66,18 +49,18 @@ TEST_CASE("The app refuses a ruleset named with a NUL, through a symlink loop or
 {
     QTemporaryDir directory;
     const QString nul = scenarioNaming(directory, QStringLiteral("nul.json"), R"("a\u0000b")");
-    CHECK(refusal(nul).contains(nul +
-                                QStringLiteral(":2:14: /ruleset: the ruleset's file name contains a NUL character")));
+    CHECK(refusalOf(nul).contains(nul +
+                                  QStringLiteral(":2:14: /ruleset: the ruleset's file name contains a NUL character")));
 
     REQUIRE(QFile::link(QStringLiteral("loop.json"), directory.filePath(QStringLiteral("loop.json"))));
     const QString loop = scenarioNaming(directory, QStringLiteral("s-loop.json"), R"("loop.json")");
-    CHECK(refusal(loop).contains(loop + QStringLiteral(":2:14: /ruleset: cannot open the ruleset file ")));
-    CHECK(refusal(loop).contains(QStringLiteral("Too many levels of symbolic links")));
+    CHECK(refusalOf(loop).contains(loop + QStringLiteral(":2:14: /ruleset: cannot open the ruleset file ")));
+    CHECK(refusalOf(loop).contains(QStringLiteral("Too many levels of symbolic links")));
 
     const QByteArray longName = "\"" + QByteArray(300, 'r') + ".json\"";
     const QString tooLong = scenarioNaming(directory, QStringLiteral("s-long.json"), longName);
-    CHECK(refusal(tooLong).contains(QStringLiteral("/ruleset: cannot open the ruleset file ")));
-    CHECK(refusal(tooLong).contains(QStringLiteral("File name too long")));
+    CHECK(refusalOf(tooLong).contains(QStringLiteral("/ruleset: cannot open the ruleset file ")));
+    CHECK(refusalOf(tooLong).contains(QStringLiteral("File name too long")));
 }
 
 TEST_CASE("The app refuses a truncated save at the line it ends, no window opened", "[shell][open-error][hostile]")
@@ -89,8 +72,8 @@ TEST_CASE("The app refuses a truncated save at the line it ends, no window opene
     const QByteArray text = file.readAll();
     // A save cut short, as a crash of another program writing it in place would leave it.
     const QByteArray cut = text.left(text.size() / 3);
-    const QString truncated = write(directory, QStringLiteral("cut.json"), cut);
-    const QString error = refusal(truncated);
+    const QString truncated = writeFileIn(directory, QStringLiteral("cut.json"), cut);
+    const QString error = refusalOf(truncated);
     CHECK(error.startsWith(QStringLiteral("The file ends early")));
     CHECK(error.contains(truncated + QLatin1Char(':')));
 }

@@ -27,15 +27,9 @@ using nlohmann::json;
 
 namespace {
 
-std::shared_ptr<const UmbraRuleset> rules()
-{
-    static const auto shared = std::make_shared<const UmbraRuleset>(shippedRuleset());
-    return shared;
-}
-
 std::shared_ptr<UmbraScenario> readJson(const json &scenario)
 {
-    return readScenario(JsonDocument::fromText(scenario.dump(), "limits.json"), rules());
+    return readScenario(JsonDocument::fromText(scenario.dump(), "limits.json"), sharedShippedRuleset());
 }
 
 /** "pointer: message" of every diagnostic of a refused scenario, empty when it loads. */

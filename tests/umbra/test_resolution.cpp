@@ -13,19 +13,6 @@ using namespace arbitre::umbra::test;
 
 namespace {
 
-// UD-W4's armies: Blue 10 F (cavalerie fatiguée, archers mal entraînés, fantassins, piétaille), Red 2 × 3 F
-// consolidating.
-BattleState blueVsRed(const UmbraRuleset &rules)
-{
-    Side blue = makeSide("blue", {makeTroop(rules, "b1", "cavalerie", {.fatigue = "fatigue"}),
-                                  makeTroop(rules, "b2", "archers", {.training = -1}),
-                                  makeTroop(rules, "b3", "fantassins"), makeTroop(rules, "b4", "pietaille")});
-    Side red =
-        makeSide("red", {makeTroop(rules, "r1", "fantassins", {.fatigue = "repose", .order = TroopOrder::Consolider}),
-                         makeTroop(rules, "r2", "fantassins", {.fatigue = "repose", .order = TroopOrder::Consolider})});
-    return makeBattle(rules, std::move(blue), std::move(red));
-}
-
 ResolutionResult resolve(const UmbraRuleset &rules, BattleState &state, std::vector<int> dice,
                          const ResolutionDecisions &decisions = {})
 {

@@ -22,15 +22,10 @@
 
 using namespace arbitre;
 using namespace arbitre::umbra;
+using arbitre::umbra::test::sharedShippedRuleset;
 using nlohmann::json;
 
 namespace {
-
-std::shared_ptr<const UmbraRuleset> rules()
-{
-    static const auto shared = std::make_shared<const UmbraRuleset>(arbitre::umbra::test::shippedRuleset());
-    return shared;
-}
 
 std::filesystem::path resource(const std::string &relative)
 {
@@ -39,12 +34,12 @@ std::filesystem::path resource(const std::string &relative)
 
 std::shared_ptr<UmbraScenario> readFile(const std::string &relative)
 {
-    return readScenario(JsonDocument::fromFile(resource(relative)), rules());
+    return readScenario(JsonDocument::fromFile(resource(relative)), sharedShippedRuleset());
 }
 
 std::shared_ptr<UmbraScenario> readJson(const json &scenario)
 {
-    return readScenario(JsonDocument::fromText(scenario.dump(2), "broken.json"), rules());
+    return readScenario(JsonDocument::fromText(scenario.dump(2), "broken.json"), sharedShippedRuleset());
 }
 
 // A small valid scenario that the error tests break one key at a time.
@@ -230,16 +225,16 @@ TEST_CASE("UD-W3 (UD-10, UD-11): the bundled levy file names its domain's puissa
     const std::string ref = readLevyRulesetRef(document);
     CHECK(std::filesystem::equivalent(resource("levy") / ref,
                                       arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json"));
-    const LevyRequest request = readLevyRequest(document, *rules());
+    const LevyRequest request = readLevyRequest(document, *sharedShippedRuleset());
     CHECK(request.rulesetRef == ref);
     REQUIRE(request.domainPower >= 0);
-    CHECK(rules()->domainPower[static_cast<std::size_t>(request.domainPower)].id == "peu_puissant");
+    CHECK(sharedShippedRuleset()->domainPower[static_cast<std::size_t>(request.domainPower)].id == "peu_puissant");
     CHECK(request.groupesDeMetayers == 8);
     CHECK(request.chevaliers == 2);
     CHECK(request.ecuyers == 2);
     CHECK(request.hommesDArmes == 20);
 
-    const LevyResult levy = banLevy(*rules(), request.domain());
+    const LevyResult levy = banLevy(*sharedShippedRuleset(), request.domain());
     CHECK(levy.pietailles == 8);
     CHECK(levy.unites == 5);
 }
@@ -248,7 +243,7 @@ TEST_CASE("Levy file errors", "[scenario]")
 {
     const auto errors = [](const std::string &text) {
         try {
-            readLevyRequest(JsonDocument::fromText(text, "levy.json"), *rules());
+            readLevyRequest(JsonDocument::fromText(text, "levy.json"), *sharedShippedRuleset());
         } catch (const LoadError &error) {
             return error.diagnostics();
         }
@@ -504,11 +499,12 @@ TEST_CASE("A written scenario reads back to the same initial state", "[scenario]
         INFO(file);
         const auto scenario = readFile(file);
         const json written = writeScenario(*scenario, scenario->initial);
-        const auto again = readScenario(JsonDocument::fromText(written.dump(2), "written.json"), rules());
+        const auto again =
+            readScenario(JsonDocument::fromText(written.dump(2), "written.json"), sharedShippedRuleset());
         CHECK(again->initial == scenario->initial);
         CHECK(again->name == scenario->name);
         CHECK(again->rulesetRef == scenario->rulesetRef);
-        CHECK(again->snapshot == stateToJson(*rules(), scenario->initial));
+        CHECK(again->snapshot == stateToJson(*sharedShippedRuleset(), scenario->initial));
     }
 
     SECTION("non-default values survive, defaults are left out")
@@ -548,10 +544,10 @@ TEST_CASE("A written scenario reads back to the same initial state", "[scenario]
         CHECK(written["sides"][1].count("scouts") == 0);
         CHECK(written["sides"][0]["personalities"][0]["skills"] == json::array({{{"id", "meneur"}}}));
 
-        const auto again = readScenario(JsonDocument::fromText(written.dump(), "written.json"), rules());
+        const auto again = readScenario(JsonDocument::fromText(written.dump(), "written.json"), sharedShippedRuleset());
         CHECK(again->initial == scenario->initial);
         CHECK(again->log == log);
-        CHECK(again->snapshot == stateToJson(*rules(), current));
+        CHECK(again->snapshot == stateToJson(*sharedShippedRuleset(), current));
         CHECK(again->snapshot["troops"][2]["id"] == "r1");
         CHECK(again->snapshot["troops"][2]["blesse"] == true);
     }

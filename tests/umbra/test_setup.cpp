@@ -21,15 +21,10 @@
 using namespace arbitre;
 using namespace arbitre::umbra;
 using namespace arbitre::umbra::setup;
+using arbitre::umbra::test::sharedShippedRuleset;
 using nlohmann::json;
 
 namespace {
-
-std::shared_ptr<const UmbraRuleset> rules()
-{
-    static const auto shared = std::make_shared<const UmbraRuleset>(arbitre::umbra::test::shippedRuleset());
-    return shared;
-}
 
 std::filesystem::path scenarioPath(const std::string &name)
 {
@@ -43,7 +38,7 @@ std::filesystem::path demoPath()
 
 std::shared_ptr<UmbraScenario> demo()
 {
-    return readScenario(JsonDocument::fromFile(demoPath()), rules());
+    return readScenario(JsonDocument::fromFile(demoPath()), sharedShippedRuleset());
 }
 
 json demoDocument()
@@ -65,7 +60,7 @@ json applied(const json &document, const JsonEdits &edits)
 
 std::shared_ptr<UmbraScenario> reread(const json &document)
 {
-    return readSetup(document, demoPath(), rules());
+    return readSetup(document, demoPath(), sharedShippedRuleset());
 }
 
 const Troop &troop(const UmbraScenario &scenario, const std::string &id)
@@ -138,18 +133,18 @@ TEST_CASE("setup document of the demo reads back to the same initial state", "[s
 
 TEST_CASE("setup newScenario gives two empty sides and passes readSetup", "[setup]")
 {
-    const json document =
-        newScenario(*rules(), "../../rulesets/umbra-draconis.json", "Essai", 6, 4, Orientation::Flat, "foret");
+    const json document = newScenario(*sharedShippedRuleset(), "../../rulesets/umbra-draconis.json", "Essai", 6, 4,
+                                      Orientation::Flat, "foret");
     CHECK(document["map"]["legend"] == json{{"f", "foret"}});
     const auto scenario = reread(document);
     CHECK(scenario->map.grid == HexGrid{6, 4, Orientation::Flat});
     CHECK(std::all_of(scenario->map.terrain.begin(), scenario->map.terrain.end(),
-                      [](std::uint8_t t) { return t == *rules()->findTerrain("foret"); }));
+                      [](std::uint8_t t) { return t == *sharedShippedRuleset()->findTerrain("foret"); }));
     REQUIRE(scenario->initial.sides.size() == 2);
     CHECK(scenario->initial.sides[0].id == "side_1");
     CHECK(scenario->initial.sides[1].name == "Side 2");
-    CHECK_THROWS_AS(newScenario(*rules(), "r.json", "x", 6, 4, Orientation::Flat, "marais"), SetupError);
-    CHECK_THROWS_AS(newScenario(*rules(), "r.json", "x", 0, 4, Orientation::Flat, "foret"), SetupError);
+    CHECK_THROWS_AS(newScenario(*sharedShippedRuleset(), "r.json", "x", 6, 4, Orientation::Flat, "marais"), SetupError);
+    CHECK_THROWS_AS(newScenario(*sharedShippedRuleset(), "r.json", "x", 0, 4, Orientation::Flat, "foret"), SetupError);
 }
 
 TEST_CASE("setup findUnit and freshId share the scenario's id space", "[setup]")
@@ -173,38 +168,42 @@ TEST_CASE("setup paintTerrain redraws the changed rows and adds a legend symbol"
 {
     const json document = demoDocument();
     const std::vector<OffsetCoord> cells{{0, 0}, {1, 0}, {5, 5}, {40, 3}};
-    const JsonEdits edits = paintTerrain(*rules(), document, cells, "montagne");
+    const JsonEdits edits = paintTerrain(*sharedShippedRuleset(), document, cells, "montagne");
     REQUIRE(edits.size() == 3); // the legend, rows 0 and 5; the cell off the map is ignored
     CHECK(edits[0] == JsonEdit{"/map/legend/m", std::nullopt, json("montagne")});
     CHECK(edits[1].pointer == "/map/rows/0");
     CHECK(edits[2].pointer == "/map/rows/5");
     const json painted = applied(document, edits);
     const auto scenario = reread(painted);
-    const int montagne = index(rules()->findTerrain("montagne"));
+    const int montagne = index(sharedShippedRuleset()->findTerrain("montagne"));
     for (const OffsetCoord cell : {OffsetCoord{0, 0}, OffsetCoord{1, 0}, OffsetCoord{5, 5}}) {
         CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf(cell)) == montagne);
     }
-    CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf({2, 0})) == index(rules()->findTerrain("plaine")));
-    CHECK(paintTerrain(*rules(), painted, cells, "montagne").empty());
-    CHECK(paintTerrain(*rules(), document, {{0, 0}}, "plaine").empty());
-    CHECK(paintTerrain(*rules(), document, {{14, 0}}, "foret").size() == 1); // 'F' is in the legend already
-    CHECK_THROWS_AS(paintTerrain(*rules(), document, cells, "marais"), SetupError);
+    CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf({2, 0})) ==
+          index(sharedShippedRuleset()->findTerrain("plaine")));
+    CHECK(paintTerrain(*sharedShippedRuleset(), painted, cells, "montagne").empty());
+    CHECK(paintTerrain(*sharedShippedRuleset(), document, {{0, 0}}, "plaine").empty());
+    CHECK(paintTerrain(*sharedShippedRuleset(), document, {{14, 0}}, "foret").size() ==
+          1); // 'F' is in the legend already
+    CHECK_THROWS_AS(paintTerrain(*sharedShippedRuleset(), document, cells, "marais"), SetupError);
 }
 
 TEST_CASE("setup paintTerrain draws the rows of a map that had none", "[setup]")
 {
-    json document = newScenario(*rules(), "r.json", "Essai", 3, 2, Orientation::Pointy, "plaine");
+    json document = newScenario(*sharedShippedRuleset(), "r.json", "Essai", 3, 2, Orientation::Pointy, "plaine");
     applyEdits(document, {{"/map/rows", document["map"]["rows"], std::nullopt},
                           {"/map/legend", document["map"]["legend"], std::nullopt},
                           {"/map/terrain", std::nullopt, json("foret")}});
-    const JsonEdits edits = paintTerrain(*rules(), document, {{1, 1}}, "plaine");
+    const JsonEdits edits = paintTerrain(*sharedShippedRuleset(), document, {{1, 1}}, "plaine");
     REQUIRE(edits.size() == 3); // the legend with the fill's symbol, plaine's, then the rows
     CHECK(edits[0] == JsonEdit{"/map/legend", std::nullopt, json{{"f", "foret"}}});
     CHECK(edits[1] == JsonEdit{"/map/legend/p", std::nullopt, json("plaine")});
     CHECK(edits[2] == JsonEdit{"/map/rows", std::nullopt, json{"fff", "fpf"}});
     const auto scenario = reread(applied(document, edits));
-    CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf({1, 1})) == index(rules()->findTerrain("plaine")));
-    CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf({0, 1})) == index(rules()->findTerrain("foret")));
+    CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf({1, 1})) ==
+          index(sharedShippedRuleset()->findTerrain("plaine")));
+    CHECK(scenario->map.terrainAt(scenario->map.grid.hexOf({0, 1})) ==
+          index(sharedShippedRuleset()->findTerrain("foret")));
 }
 
 TEST_CASE("setup placeUnit and unplaceUnit set and erase a unit's hex", "[setup]")
@@ -222,14 +221,15 @@ TEST_CASE("setup placeUnit and unplaceUnit set and erase a unit's hex", "[setup]
 
     CHECK_THROWS_WITH(placeUnit(document, "mf_milice", {2, 3}), Catch::Contains("arrives with its levy at Vaudrey"));
     CHECK_THROWS_WITH(placeUnit(document, "mf_garde", {40, 3}), Catch::Contains("off the 32 × 22 map"));
-    const json noMap = setupDocument(*readScenario(JsonDocument::fromFile(scenarioPath("blue-vs-red.json")), rules()));
+    const json noMap =
+        setupDocument(*readScenario(JsonDocument::fromFile(scenarioPath("blue-vs-red.json")), sharedShippedRuleset()));
     const std::string unit = noMap["sides"][0]["troops"][0]["id"];
     CHECK_THROWS_WITH(placeUnit(noMap, unit, {0, 0}), Catch::Contains("no map"));
 }
 
 TEST_CASE("setup troopFields list the keys each troop type takes (UD-20..UD-23)", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     using Keys = std::vector<std::string>;
     const auto cavalerie = troopFields(ruleset, {{"id", "c"}, {"type", "cavalerie"}});
     CHECK(keysOf(cavalerie) ==
@@ -266,7 +266,7 @@ TEST_CASE("setup troopFields list the keys each troop type takes (UD-20..UD-23)"
 
 TEST_CASE("setup setField refuses values out of range and unknown ids", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     const json document = demoDocument();
     const std::string garde = "/sides/0/troops/0";
     CHECK_THROWS_AS(setField(ruleset, document, garde, "fatigue", "fatige"), SetupError);
@@ -286,7 +286,7 @@ TEST_CASE("setup setField refuses values out of range and unknown ids", "[setup]
 
 TEST_CASE("setup setField writes a value and erases the key at its default", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     const json document = demoDocument();
     const std::string garde = "/sides/0/troops/0"; // armement bien, entrainement 1
 
@@ -313,7 +313,7 @@ TEST_CASE("setup setField writes a value and erases the key at its default", "[s
 
 TEST_CASE("setup setField on a type fits the type's own keys (UD-22, UD-23, UD-A13)", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     const json document = demoDocument();
     const std::string garde = "/sides/0/troops/0";
 
@@ -337,7 +337,7 @@ TEST_CASE("setup setField on a type fits the type's own keys (UD-22, UD-23, UD-A
 
 TEST_CASE("setup setField on skills keeps the numbers of the skills kept (UD-46..UD-65)", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     json document = demoDocument();
     const std::string hugues = findUnit(document, "hugues").pointer;
     applyEdit(document, {hugues + "/skills/0/x", std::nullopt, 5}); // Défenseur 5 (UD-50)
@@ -356,7 +356,7 @@ TEST_CASE("setup setField on skills keeps the numbers of the skills kept (UD-46.
 
 TEST_CASE("setup skill numbers are fields of the personality (UD-50, UD-61, UD-62)", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     json document = demoDocument();
     const std::string hugues = findUnit(document, "hugues").pointer;
     document = applied(document, setField(ruleset, document, hugues, "skills",
@@ -389,7 +389,7 @@ TEST_CASE("setup skill numbers are fields of the personality (UD-50, UD-61, UD-6
 
 TEST_CASE("setup addTroop, addPersonality, addSide and removeUnit", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     const json document = demoDocument();
 
     const json withTroop = applied(document, addTroop(ruleset, document, 1, "cavalerie", "Lances du Gué", {{3, 4}}));
@@ -421,7 +421,7 @@ TEST_CASE("setup addTroop, addPersonality, addSide and removeUnit", "[setup]")
 
 TEST_CASE("setup addPlace, removePlace, setPosition and setFortifySite edit the map (UD-69, UD-79, UD-80)", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     const json document = demoDocument();
 
     const json withPlace = applied(document, addPlace(document, "Gué Neuf", {3, 3}, false));
@@ -452,7 +452,7 @@ TEST_CASE("setup addPlace, removePlace, setPosition and setFortifySite edit the 
 
 TEST_CASE("setup raiseLevy plans the ban of a domain as banLevy counts it (UD-13..UD-19, UD-69)", "[setup]")
 {
-    const UmbraRuleset &ruleset = *rules();
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
     const json base = demoDocument();
     const json document = applied(base, addPlace(base, "Moulin Neuf", {4, 4}, true));
     const Domain domain{8, 2, 2, 20}; // the domain peu puissant of UD-17

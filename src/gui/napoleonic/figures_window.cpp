@@ -5,7 +5,6 @@
 #include "common/autosave.h"
 #include "common/document.h"
 #include "common/ruleset_labels.h"
-#include "event_text.h"
 #include "figures_document.h"
 
 #include <QCloseEvent>
@@ -121,15 +120,7 @@ void FiguresWindow::createMenus()
 void FiguresWindow::refresh()
 {
     refreshUnits();
-    // Each event in the session's own words (Session::eventText, numbered), in the app's language.
-    const Session &session = m_document->session();
-    QString log;
-    for (std::size_t i = 0; i < session.log().size(); ++i)
-        log += QString::fromStdString(session.eventText(i, event_text::appLogLanguage())) + QStringLiteral("\n\n");
-    if (log.isEmpty())
-        m_log->setPlainText(tr("Nothing logged yet."));
-    else
-        m_log->setMarkdown(log);
+    showSessionLog(*m_log);
     invalidatePreview();
 }
 

@@ -3,6 +3,7 @@
 #include "table_panel_window.h"
 
 #include "common/document.h"
+#include "event_text.h"
 
 #include <QSplitter>
 #include <QStatusBar>
@@ -30,6 +31,18 @@ QSplitter *TablePanelWindow::createResults(QWidget *parent)
     results->addWidget(m_preview);
     results->addWidget(m_table);
     return results;
+}
+
+void TablePanelWindow::showSessionLog(QTextBrowser &log) const
+{
+    const Session &session = document()->session();
+    QString text;
+    for (std::size_t i = 0; i < session.log().size(); ++i)
+        text += QString::fromStdString(session.eventText(i, event_text::appLogLanguage())) + QStringLiteral("\n\n");
+    if (text.isEmpty())
+        log.setPlainText(tr("Nothing logged yet."));
+    else
+        log.setMarkdown(text);
 }
 
 void TablePanelWindow::clearPreview(const QString &hint)

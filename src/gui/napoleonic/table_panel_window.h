@@ -71,6 +71,8 @@ protected:
     /** The preview replaced by `hint`, the table emptied. */
     void clearPreview(const QString &hint);
     bool hasResults() const { return m_preview != nullptr; }
+    /** Every logged event in the session's own words (Session::eventText), in the app's language. */
+    void showSessionLog(QTextBrowser &log) const;
 
 private:
     ProcedureDice m_dice; /**< typed, then Arbitre's: the preview reads a copy */

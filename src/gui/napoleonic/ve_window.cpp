@@ -7,7 +7,6 @@
 #include "common/autosave.h"
 #include "common/panel_layout.h"
 #include "common/ruleset_labels.h"
-#include "event_text.h"
 #include "ve_document.h"
 #include "ve_map_view.h"
 #include "ve_text.h"
@@ -171,15 +170,7 @@ void VeWindow::refresh()
     refreshUnits();
     m_map->update();
     refreshMapStatus();
-    // Each event in the session's own words (Session::eventText, numbered), in the app's language.
-    const Session &session = m_document->session();
-    QString log;
-    for (std::size_t i = 0; i < session.log().size(); ++i)
-        log += QString::fromStdString(session.eventText(i, event_text::appLogLanguage())) + QStringLiteral("\n\n");
-    if (log.isEmpty())
-        m_log->setPlainText(tr("Nothing logged yet."));
-    else
-        m_log->setMarkdown(log);
+    showSessionLog(*m_log);
     invalidatePreview();
 }
 

@@ -247,6 +247,19 @@ inline BattleState makeBattle(const UmbraRuleset &rules, Side a, Side b, std::st
     return state;
 }
 
+/** UD-W4's armies: Blue 10 F (cavalerie fatiguée, archers mal entraînés, fantassins, piétaille), Red 2 × 3 F
+ *  consolidating. */
+inline BattleState blueVsRed(const UmbraRuleset &rules)
+{
+    Side blue = makeSide("blue", {makeTroop(rules, "b1", "cavalerie", {.fatigue = "fatigue"}),
+                                  makeTroop(rules, "b2", "archers", {.training = -1}),
+                                  makeTroop(rules, "b3", "fantassins"), makeTroop(rules, "b4", "pietaille")});
+    Side red =
+        makeSide("red", {makeTroop(rules, "r1", "fantassins", {.fatigue = "repose", .order = TroopOrder::Consolider}),
+                         makeTroop(rules, "r2", "fantassins", {.fatigue = "repose", .order = TroopOrder::Consolider})});
+    return makeBattle(rules, std::move(blue), std::move(red));
+}
+
 // Maps and positions (UD-67): a map is laid out by offset cells (col, row), as the GM sees it.
 
 /** A width × height pointy-top map of one terrain, with no appropriate place for a position (UD-A51). */

@@ -34,9 +34,9 @@ inline std::filesystem::path shippedRulesetPath()
 
 /**
  * The shipped ruleset, read like the application reads it (header checked by the registry, then
- * readRuleset) on first use and cached. A LoadError here means the shipped file is broken.
+ * readRuleset) on first use and shared. A LoadError here means the shipped file is broken.
  */
-inline const UmbraRuleset &shippedRuleset()
+inline std::shared_ptr<const UmbraRuleset> sharedShippedRuleset()
 {
     static const std::shared_ptr<const UmbraRuleset> ruleset = [] {
         ModuleRegistry registry;
@@ -44,7 +44,13 @@ inline const UmbraRuleset &shippedRuleset()
         const JsonDocument document = JsonDocument::fromFile(shippedRulesetPath());
         return readRuleset(document, registry.readHeader(document));
     }();
-    return *ruleset;
+    return ruleset;
+}
+
+/** The same, for the tests that only read it. */
+inline const UmbraRuleset &shippedRuleset()
+{
+    return *sharedShippedRuleset();
 }
 
 } // namespace arbitre::umbra::test
