@@ -21,7 +21,8 @@ Options:
   --version          the version of arbitre-cli and of the rulesets it finds
 
 Dice: --dice gives scripted values, --entered the values the GM read on physical dice
-(the log says which), --seed reproducible virtual dice; with none, a fresh seed is printed.
+(the log says which), --seed N virtual dice anyone can reproduce from N; with none, virtual dice
+from a secret the saved log commits to, checked by `verify` once the GM reveals it.
 
 Exit status: 0 success, 1 invalid input or a move the rules refuse, 2 bad usage.
 )";
@@ -95,6 +96,7 @@ const CommandRegistry &commands()
     static const CommandRegistry registry = [] {
         CommandRegistry all;
         registerSessionCommands(all);
+        registerTrustCommands(all);
         registerUmbraCommands(all);
         registerPmCommands(all);
         registerNapoleonicCommands(all);

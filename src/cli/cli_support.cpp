@@ -9,7 +9,6 @@
 #include <exception>
 #include <new>
 #include <ostream>
-#include <random>
 
 namespace arbitre::cli {
 
@@ -20,9 +19,10 @@ std::string requireOne(const Args &args, const std::string &usage)
     return args.positional().front();
 }
 
-// --dice and --entered are the GM's values (scripted / typed from physical dice); --seed reproducible;
-// nothing: a fresh seed, printed so the run can be repeated.
-std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err)
+// --dice and --entered are the GM's values (scripted / typed from physical dice); --seed a seed given in the open,
+// reproducible and marked public in the log; nothing: virtual dice from the secret the session's log commits to
+// (docs/verifiable-dice.md).
+std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err, Session &session)
 {
     const auto dice = args.option("dice");
     const auto entered = args.option("entered");
@@ -33,21 +33,23 @@ std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err)
         return std::make_unique<ListDice>(parseDiceList(*dice), DieSource::Scripted);
     if (entered)
         return std::make_unique<ListDice>(parseDiceList(*entered), DieSource::Entered);
-    std::uint64_t value = 0;
-    if (seed) {
-        try {
-            std::size_t used = 0;
-            value = std::stoull(*seed, &used);
-            if (used != seed->size())
-                throw std::invalid_argument("trailing characters");
-        } catch (const std::exception &) {
-            throw UsageError("--seed takes a whole number, not '" + *seed + "'");
-        }
-    } else {
-        value = (static_cast<std::uint64_t>(std::random_device{}()) << 32) ^ std::random_device{}();
-        err << "seed " << value << " (repeat this run with --seed " << value << ")\n";
+    if (!seed) {
+        auto committed = std::make_unique<CommittedDice>(session.virtualDice());
+        const DiceCommitment &commitment = session.log().seal().commitments.back();
+        err << "virtual dice committed to " << shortHash(commitment.commitment)
+            << " (the secret stays in the saved file until `arbitre-cli reveal`)\n";
+        return committed;
     }
-    return std::make_unique<SeededDice>(value);
+    std::uint64_t value = 0;
+    try {
+        std::size_t used = 0;
+        value = std::stoull(*seed, &used);
+        if (used != seed->size())
+            throw std::invalid_argument("trailing characters");
+    } catch (const std::exception &) {
+        throw UsageError("--seed takes a whole number, not '" + *seed + "'");
+    }
+    return std::make_unique<CommittedDice>(session.publicSeedDice(value));
 }
 
 void warnUnusedDice(const Dice &dice, std::ostream &err)

@@ -4,6 +4,7 @@
 
 #include "arbitre/core/dice.h"
 #include "arbitre/core/log_text.h"
+#include "arbitre/core/session.h"
 #include "args.h"
 
 #include <functional>
@@ -15,8 +16,11 @@ namespace arbitre::cli {
 
 /** The single positional argument, or a UsageError with `usage`. */
 std::string requireOne(const Args &args, const std::string &usage);
-/** --dice, --entered or --seed; without any, a fresh seed printed on `err` so the run can be repeated. */
-std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err);
+/**
+ * --dice, --entered or --seed (a public seed, marked so in the log); without any, virtual dice from the secret
+ * `session`'s log commits to, its commitment said on `err`. The dice stay bound to `session`.
+ */
+std::unique_ptr<Dice> diceFromArgs(const Args &args, std::ostream &err, Session &session);
 void warnUnusedDice(const Dice &dice, std::ostream &err);
 /** A whole number given to `option`, or a UsageError naming it. */
 int intArg(const std::string &text, const std::string &option);

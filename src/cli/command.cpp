@@ -214,8 +214,10 @@ std::vector<Option> diceOptions()
 {
     return {{"dice", "D,…", "scripted die values, used in order", false, false, "dice"},
             {"entered", "D,…", "the values the GM read on physical dice (the log says so)", false, false, "dice"},
-            {"seed", "N", "reproducible virtual dice; with none of the three, a fresh seed, printed", false, false,
-             "dice"}};
+            {"seed", "N",
+             "virtual dice anyone can reproduce from N (the log marks them public); with none of the three, "
+             "virtual dice from a secret the log commits to",
+             false, false, "dice"}};
 }
 
 Option saveOption()

@@ -8,6 +8,8 @@ class CommandRegistry;
 
 /** `validate`, `procedures`, `play` and `log`: the commands over any rule system's session (session_commands.cpp). */
 void registerSessionCommands(CommandRegistry &registry);
+/** `verify`, `reveal` and `share`: a log players can trust (verify_command.cpp). */
+void registerTrustCommands(CommandRegistry &registry);
 /** `umbra …` (umbra/umbra_command.cpp). */
 void registerUmbraCommands(CommandRegistry &registry);
 /** `pm …` (pm/pm_command.cpp). */

@@ -27,31 +27,35 @@ Option languageOption(const char *what)
     return {"lang", "fr|en", std::string("the language of ") + what + " (English by default)"};
 }
 
-/** Dice for `play`: those the options give; without any, a fresh seed, drawn and printed only if a die is rolled. */
+/** Dice for `play`: those the options give; without any, virtual dice, committed to only if a die is rolled. */
 class PlayDice final : public Dice
 {
 public:
-    PlayDice(const Args &args, std::ostream &err) : m_args(args), m_err(err) {}
+    PlayDice(const Args &args, std::ostream &err, Session &session) : m_args(args), m_err(err), m_session(session) {}
 
-    int roll(int sides) override
-    {
-        if (!m_dice)
-            m_dice = diceFromArgs(m_args, m_err);
-        return m_dice->roll(sides);
-    }
+    int roll(int sides) override { return dice().roll(sides); }
+    int rollAt(std::size_t position, int sides) override { return dice().rollAt(position, sides); }
     DieSource source() const override { return m_dice ? m_dice->source() : DieSource::Seeded; }
 
 private:
     const Args &m_args;
     std::ostream &m_err;
+    Session &m_session;
     std::unique_ptr<Dice> m_dice;
+
+    Dice &dice()
+    {
+        if (!m_dice)
+            m_dice = diceFromArgs(m_args, m_err, m_session);
+        return *m_dice;
+    }
 };
 
-std::unique_ptr<Dice> playDice(const Args &args, std::ostream &err)
+std::unique_ptr<Dice> playDice(const Args &args, std::ostream &err, Session &session)
 {
     if (args.option("dice") || args.option("entered") || args.option("seed"))
-        return diceFromArgs(args, err); // checked now: a malformed list is refused before anything is played
-    return std::make_unique<PlayDice>(args, err);
+        return diceFromArgs(args, err, session); // checked now: a malformed list is refused before anything is played
+    return std::make_unique<PlayDice>(args, err, session);
 }
 
 /** What `play FILE PROCEDURE --help` and `procedures FILE PROCEDURE` print: the procedure's own usage. */
@@ -134,7 +138,7 @@ int play(const Invocation &call)
     const std::string &id = args.positional()[1];
     requireProcedure(*session, id);
     const json input = readInput(*session, id, split.procedureArgs);
-    const std::unique_ptr<Dice> dice = playDice(args, call.err);
+    const std::unique_ptr<Dice> dice = playDice(args, call.err, *session);
     const Event &event = session->play(ProcedureCall{id, input}, *dice); // a refusal: SessionError, exit 1
     warnUnusedDice(*dice, call.err);
     if (args.flag("json")) {

@@ -143,7 +143,7 @@ int ListDice::roll(int sides)
     return value;
 }
 
-int TypedDice::roll(int sides)
+int TypedDice::rollAt(std::size_t position, int sides)
 {
     const std::size_t index = m_values.size();
     int value = 0;
@@ -154,7 +154,7 @@ int TypedDice::roll(int sides)
         }
         m_source = DieSource::Entered;
     } else {
-        value = m_then.roll(sides);
+        value = m_then.rollAt(position, sides);
         m_source = m_then.source();
     }
     m_values.push_back(value);

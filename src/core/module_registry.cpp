@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/module_registry.h"
 
+#include "arbitre/core/digest.h"
 #include "arbitre/core/json_reader.h"
 #include "arbitre/core/safe_file.h"
 #include "arbitre/core/session_error.h"
@@ -55,6 +56,8 @@ RulesetHeader ModuleRegistry::readHeader(const JsonDocument &document) const
     const JsonNode root = reader.root();
     RulesetHeader header;
     header.path = document.path();
+    // What a session's log names as the ruleset it was played with (log_seal.h): its content, not its layout.
+    header.contentHash = sha256Hex(document.root().dump());
     if (root.requireObject()) {
         // Every field is read even after a failure, so the designer sees all header problems at once.
         const std::optional<std::string> system = root["system"].string();
@@ -132,11 +135,20 @@ std::unique_ptr<Session> ModuleRegistry::openSession(const std::filesystem::path
     std::shared_ptr<const Ruleset> ruleset = rulesetOf(document);
     const RuleModule *module = find(ruleset->header().system);
     std::shared_ptr<const Scenario> scenario = module->loadScenario(document, std::move(ruleset));
+    std::unique_ptr<Session> session;
     try {
-        return module->openSession(std::move(scenario));
+        session = module->openSession(std::move(scenario));
     } catch (const SessionError &error) {
         throw LoadError(locateSessionError(document, error));
     }
+    // The snapshot is for readers without Arbitre: never trusted, so it must be what the log replays to.
+    const nlohmann::json &root = document.root();
+    if (const auto snapshot = root.find("state"); snapshot != root.end()) {
+        if (session->toJson({}).value("state", nlohmann::json()) != *snapshot)
+            throw LoadError(document.diagnostic("/state", "the saved state is not what the log replays to: it was "
+                                                          "changed, or the log was, after the file was saved"));
+    }
+    return session;
 }
 
 void ModuleRegistry::validate(const std::filesystem::path &path) const

@@ -25,6 +25,24 @@ Preview Session::preview(const ProcedureCall &call, Dice &dice, LogLanguage lang
     return preview;
 }
 
+CommittedDice Session::virtualDice()
+{
+    return CommittedDice(commitDice(), [this] { return log().size(); });
+}
+
+CommittedDice Session::publicSeedDice(std::uint64_t seed)
+{
+    return CommittedDice(commitPublicSeed(seed), [this] { return log().size(); });
+}
+
+void Session::revealDice()
+{
+    for (DiceCommitment &commitment : logToSeal().seal().commitments) {
+        if (commitment.secret)
+            commitment.revealed = true;
+    }
+}
+
 void Session::undo()
 {
     if (!log().empty()) {

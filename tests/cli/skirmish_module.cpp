@@ -153,6 +153,9 @@ public:
                ": " + event.result["total"].dump() + " (SK-1)";
     }
 
+protected:
+    EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const SkirmishScenario> m_scenario;
     EventLog m_log;

@@ -7,6 +7,8 @@
 #include "skirmish_module.h"
 #include "temp_dir.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -148,13 +150,13 @@ TEST_CASE("cli play reads the inputs a procedure declares, prints the event, sav
     CHECK(rest.err.empty()); // no die rolled: no fresh seed drawn nor printed
 }
 
-TEST_CASE("cli play draws a fresh seed only when asked for nothing else, and says which", "[cli][session]")
+TEST_CASE("cli play commits to virtual dice only when asked for nothing else, and says to what", "[cli][session]")
 {
     const Skirmish cli;
     const std::vector<std::string> strike{"play", cli.mill(), "strike", "--attacker", "a", "--target", "b"};
     const CliRun fresh = cli(strike);
     REQUIRE(fresh.exitCode == 0);
-    CHECK_THAT(fresh.err, StartsWith("seed "));
+    CHECK_THAT(fresh.err, StartsWith("virtual dice committed to "));
     std::vector<std::string> seeded = strike;
     seeded.insert(seeded.end(), {"--seed", "4"});
     CHECK(cli(seeded).out == cli(seeded).out);
@@ -210,6 +212,7 @@ TEST_CASE("cli procedures, play, log and validate report a file that does not lo
                 .exitCode == 0);
     json tampered = json::parse(readFile(saved));
     tampered["log"]["events"][0]["result"]["total"] = 6;
+    arbitre::test::unseal(tampered); // the replay alone refuses it (the chain would first)
     const std::string file = cli.scratch("tampered.json");
     std::ofstream(file) << tampered.dump(2) << '\n';
 

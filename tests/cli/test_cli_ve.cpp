@@ -9,6 +9,8 @@
 #include "cli_runner.h"
 #include "test_paths.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -192,6 +194,7 @@ TEST_CASE("cli napoleonic VE - a saved file reads back and saves byte for byte, 
     CHECK(valid.err == "2 files are valid\n");
     json tampered = json::parse(readFile(first));
     tampered["log"]["events"][0]["dice"][0]["value"] = 6;
+    arbitre::test::unseal(tampered); // the replay alone refuses it (the chain would first)
     std::ofstream(dir / "tampered.json") << tampered.dump(2);
     const CliRun refused = runCli({"validate", (dir / "tampered.json").string()});
     CHECK(refused.exitCode == 1);

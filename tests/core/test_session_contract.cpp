@@ -95,6 +95,9 @@ public:
         return "Total " + m_log[index].result["total"].dump();
     }
 
+protected:
+    arbitre::EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const TallyScenario> m_scenario;
     arbitre::EventLog m_log;
@@ -102,7 +105,7 @@ private:
 
 std::shared_ptr<const TallyScenario> tallyScenario()
 {
-    auto ruleset = std::make_shared<TallyRuleset>(arbitre::RulesetHeader{"tally", "t", "Tally", "1", {}});
+    auto ruleset = std::make_shared<TallyRuleset>(arbitre::RulesetHeader{"tally", "t", "Tally", "1", {}, {}});
     return std::make_shared<TallyScenario>("tally.json", std::move(ruleset));
 }
 

@@ -11,6 +11,8 @@
 #include "temp_dir.h"
 #include "test_paths.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 #include <memory>
@@ -76,6 +78,7 @@ std::string reopenEdited(const arbitre::Session &session, const std::function<vo
     const auto path = dir / "duel.json";
     json file = session.toJson(path);
     edit(file);
+    arbitre::test::unseal(file); // the replay alone refuses these (a sealed log's chain would first)
     dir.write("duel.json", file.dump(2));
     try {
         duelRegistry().openSession(path);

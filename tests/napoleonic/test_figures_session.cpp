@@ -6,6 +6,8 @@
 
 #include "arbitre/core/json_document.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -168,14 +170,17 @@ TEST_CASE("NF session - a tampered NF-T1 log is refused at its event /log/events
     SECTION("a die changed")
     {
         saved["log"]["events"][1]["dice"][0]["value"] = 6;
+        arbitre::test::unseal(saved); // the replay alone refuses it (the chain would first)
     }
     SECTION("a result changed")
     {
         saved["log"]["events"][1]["result"]["score"] = 9;
+        arbitre::test::unseal(saved); // the replay alone refuses it (the chain would first)
     }
     SECTION("a modifier added to the orders")
     {
         saved["log"]["events"][1]["input"]["modifiers"].push_back({{"id", "support_two_arms"}});
+        arbitre::test::unseal(saved); // the replay alone refuses it (the chain would first)
     }
     const auto path = writeTemp(saved, "tampered");
     const auto scenario = loadFigures(path);

@@ -9,6 +9,8 @@
 #include "arbitre/napoleonic/battle_log.h"
 #include "temp_dir.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 using namespace arbitre;
@@ -274,6 +276,7 @@ TEST_CASE("NF session contract - the registry opens the demo and a save, a tampe
 
     json tampered = played.toJson(saved);
     tampered["log"]["events"][2]["result"]["score"] = 99;
+    arbitre::test::unseal(tampered); // the replay alone refuses it (the chain would first)
     const auto bad = dir.write("tampered.json", tampered.dump(2));
     try {
         registry.openSession(bad);

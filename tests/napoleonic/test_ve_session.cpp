@@ -4,6 +4,8 @@
 // file, line of sight and range from the map, save/load/replay, undo, refusals.
 #include "support/ve_session_support.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 using namespace arbitre;
@@ -188,6 +190,7 @@ TEST_CASE("VE session - a tampered log is refused at its event, same seed, same 
     session.apply(VeProcedure::Morale, veOrders("aut-ir-7"), seeded);
     json saved = session.toJson();
     saved["log"]["events"][1]["result"]["score"] = 9;
+    arbitre::test::unseal(saved); // the replay alone refuses it (the chain would first)
     try {
         VeSession bad(loadVeJson(saved, "tampered"));
         FAIL("the tampered log loaded");

@@ -8,6 +8,8 @@
 #include "arbitre/napoleonic/battle_log.h"
 #include "temp_dir.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 #include <functional>
@@ -212,6 +214,7 @@ TEST_CASE("VE session contract - the registry opens the demo and a save, a tampe
 
     json tampered = played.toJson(saved);
     tampered["log"]["events"][3]["result"]["success"] = true;
+    arbitre::test::unseal(tampered); // the replay alone refuses it (the chain would first)
     const auto bad = dir.write("tampered.json", tampered.dump(2));
     try {
         registry.openSession(bad);

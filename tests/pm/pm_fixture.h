@@ -34,7 +34,7 @@ inline std::shared_ptr<const PmRuleset> ruleset(const nlohmann::json &patch = nl
     nlohmann::json json = rulesetJson();
     json.merge_patch(patch);
     const JsonDocument document = JsonDocument::fromText(json.dump(2), rulesetPath().string());
-    return readRuleset(document, RulesetHeader{"pm-battle", "test", "test", "1", rulesetPath()});
+    return readRuleset(document, RulesetHeader{"pm-battle", "test", "test", "1", rulesetPath(), {}});
 }
 
 inline nlohmann::json side(const std::string &id, int pm, int morale, nlohmann::json units, nlohmann::json command,

@@ -7,6 +7,8 @@
 #include "pm_fixture.h"
 #include "temp_dir.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 using namespace arbitre;
@@ -93,6 +95,7 @@ TEST_CASE("PM-M5 a log that does not reproduce its results is refused at its eve
     const auto path = dir / "tampered.json";
     json file = session.toJson(path);
     file["log"]["events"][0]["result"]["sides"][0]["pm_after"] = 99;
+    arbitre::test::unseal(file); // the replay alone refuses it (the chain would first)
     {
         std::ofstream out(path);
         out << file.dump(2);

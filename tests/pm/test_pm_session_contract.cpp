@@ -8,6 +8,8 @@
 #include "pm_fixture.h"
 #include "temp_dir.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -272,6 +274,7 @@ TEST_CASE("Undo, truncate and clone replay the PM log, a tampered save is report
     const std::filesystem::path file = dir / "battle.json";
     json save = session.toJson(file);
     save["log"]["events"][2]["result"]["gap"] = 99;
+    arbitre::test::unseal(save); // the replay alone refuses it (the chain would first)
     std::ofstream(file) << save.dump(2);
     try {
         modules().openSession(file);

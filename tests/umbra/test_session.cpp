@@ -9,6 +9,8 @@
 #include "temp_dir.h"
 #include "test_paths.h"
 
+#include "unsealed.h"
+
 #include <catch2/catch.hpp>
 
 #include <vector>
@@ -142,6 +144,7 @@ TEST_CASE("UD-M6 a tampered die in the log is refused on load", "[session]")
     session.resolveTurn(dice);
     json saved = session.toJson();
     saved["log"]["events"][0]["dice"][0]["value"] = 1; // a rouge instead of a vert
+    arbitre::test::unseal(saved);                      // the replay alone refuses it (the chain would first)
     arbitre::test::TempDir dir;
     const auto file = dir / "tampered.json";
     saved["ruleset"] = (arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
@@ -245,6 +248,7 @@ TEST_CASE("A log that no longer replays names the event at fault", "[session]")
     json saved = session.toJson();
     saved["ruleset"] = (arbitre::test::sourceDir() / "rulesets" / "umbra-draconis.json").string();
     saved["log"]["events"][0]["dice"][0]["value"] = 9;
+    arbitre::test::unseal(saved); // the replay alone refuses it (the chain would first)
     arbitre::test::TempDir dir;
     const auto file = dir / "tampered.json";
     std::ofstream(file) << saved.dump(2);

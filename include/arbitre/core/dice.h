@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -51,6 +52,15 @@ public:
 
     /** A value in [1, sides]. Throws DiceError when a scripted/entered source is exhausted or wrong. */
     virtual int roll(int sides) = 0;
+    /**
+     * The die at `position` among the dice of the event being played. Sources that derive each die from its
+     * place (CommittedDice) use it; wrappers pass it on; the others roll the next value.
+     */
+    virtual int rollAt(std::size_t position, int sides)
+    {
+        (void)position;
+        return roll(sides);
+    }
     virtual DieSource source() const = 0;
 };
 
@@ -111,7 +121,8 @@ public:
     TypedDice(std::vector<int> typed, Dice &then) : m_typed(std::move(typed)), m_then(then) {}
 
     /** Throws DiceError for a typed value that does not fit the die, and whatever the other source throws. */
-    int roll(int sides) override;
+    int roll(int sides) override { return rollAt(m_values.size(), sides); }
+    int rollAt(std::size_t position, int sides) override;
     DieSource source() const override { return m_source; }
 
     const std::vector<int> &values() const { return m_values; }

@@ -4,11 +4,15 @@
 
 #include "arbitre/core/dice.h"
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/log_seal.h"
+#include "arbitre/core/ruleset.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace arbitre {
@@ -42,7 +46,7 @@ public:
     static constexpr std::size_t MaxEvents = 100000;
 
     void append(Event event) { m_events.push_back(std::move(event)); }
-    /** Keeps the first `count` events (undo). */
+    /** Keeps the first `count` events (undo); a commitment made for a dropped event covers the next one. */
     void truncate(std::size_t count);
 
     std::size_t size() const { return m_events.size(); }
@@ -50,14 +54,44 @@ public:
     const Event &operator[](std::size_t i) const { return m_events[i]; }
     const std::vector<Event> &events() const { return m_events; }
 
-    nlohmann::json toJson() const;
-    /** Reads a log written by toJson(); errors are recorded on `node`'s reader. */
+    /** Its commitments and, as read from a file, its chain. */
+    const LogSeal &seal() const { return m_seal; }
+    LogSeal &seal() { return m_seal; }
+    /** The secret of the commitment covering the next event, committing to a fresh one if the log has none. */
+    const DiceSecret &commitDice();
+    /** The same with a secret the GM gave in the open (`--seed N`): its dice are reproducible, not secret. */
+    const DiceSecret &commitPublicSeed(std::uint64_t seed);
+
+    /**
+     * The log as a session file holds it: the hashes of the ruleset and of the scenario it was played with, its
+     * commitments, and every event with its hash in the chain (log_seal.h).
+     */
+    nlohmann::json toJson(std::string_view rulesetHash = {}, std::string_view scenarioHash = {}) const;
+    /** The hash of the last event in the chain `toJson` writes (or its genesis): the head players note. */
+    std::string head(std::string_view rulesetHash, std::string_view scenarioHash) const;
+    /** Every event's hash in the chain from `genesis` (chainGenesis()), in order. */
+    std::vector<std::string> chain(const std::string &genesis) const;
+    /**
+     * Reads a log written by toJson(); errors are recorded on `node`'s reader. An event whose content no longer
+     * matches its hash (changed after it was logged) is an error at its `hash`.
+     */
     static EventLog fromJson(const JsonNode &node);
 
-    friend bool operator==(const EventLog &, const EventLog &) = default;
+    friend bool operator==(const EventLog &a, const EventLog &b)
+    {
+        return a.m_events == b.m_events && a.m_seal == b.m_seal;
+    }
 
 private:
     std::vector<Event> m_events;
+    LogSeal m_seal;
 };
+
+/** The hash a log names for its scenario: the session file's every key but `log`, `state`, `ruleset` and `$schema`. */
+std::string scenarioHashOf(const nlohmann::json &file);
+/** Sets `file`'s `log`: `log` chained to `ruleset` and to the scenario `file` already holds (log_seal.h). */
+void writeSessionLog(nlohmann::json &file, const EventLog &log, const Ruleset &ruleset);
+/** A session file as players may hold it: every secret the GM has not revealed taken out (the rest untouched). */
+nlohmann::json playersCopy(nlohmann::json file);
 
 } // namespace arbitre

@@ -15,7 +15,8 @@ public:
     explicit RecordingDice(Dice &inner) : m_inner(inner) {}
     int roll(int sides) override
     {
-        const int value = m_inner.roll(sides);
+        // The die's place in the event: a committed source derives the die from it (log_seal.h).
+        const int value = m_inner.rollAt(m_rolls.size(), sides);
         m_rolls.push_back(DieRoll{sides, value, m_inner.source(), {}});
         return value;
     }

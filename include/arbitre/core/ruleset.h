@@ -16,6 +16,7 @@ struct RulesetHeader
     std::string name;    /**< shown to the GM */
     std::string version; /**< the designer's version string, recorded in every session */
     std::filesystem::path path;
+    std::string contentHash; /**< SHA-256 of the file's JSON, canonical (keys sorted, no layout) */
 };
 
 /** Base of every module's parsed ruleset: plain data, read once, never JSON at play time. */

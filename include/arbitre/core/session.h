@@ -119,12 +119,31 @@ public:
     void undo();
     virtual std::unique_ptr<Session> clone() const = 0;
 
+    /**
+     * Virtual dice for the events to come, nobody's choice and nobody's forecast (docs/verifiable-dice.md):
+     * each die derived from the secret the log commits to and from its place in the log. The log commits to a
+     * fresh secret from the operating system first when the GM's copy holds none. The dice stay bound to this
+     * session: every event played on it (or previewed on a clone of it) gets its own.
+     */
+    CommittedDice virtualDice();
+    /** The same from a seed given in the open (`arbitre-cli --seed N`): reproducible, and marked public in the log. */
+    CommittedDice publicSeedDice(std::uint64_t seed);
+    /** The secrets behind virtualDice() and publicSeedDice(), for dice bound to something longer-lived (a document). */
+    const DiceSecret &commitDice() { return logToSeal().commitDice(); }
+    const DiceSecret &commitPublicSeed(std::uint64_t seed) { return logToSeal().commitPublicSeed(seed); }
+    /** Marks every secret the log holds as revealed (the GM's explicit act): players' copies then carry them. */
+    void revealDice();
+
     /** The file to save at `destination` (the ruleset reference rewritten relative to it): scenario, log, snapshot. */
     virtual nlohmann::json toJson(const std::filesystem::path &destination) const = 0;
     /** The log for players. */
     virtual std::string battleLog(LogFormat format, LogLanguage language) const = 0;
     /** Event `index` of the log in the rules' words (Markdown), as the battle log tells it. */
     virtual std::string eventText(std::size_t index, LogLanguage language) const = 0;
+
+protected:
+    /** The log itself, for its commitments: virtualDice() adds one. */
+    virtual EventLog &logToSeal() = 0;
 };
 
 } // namespace arbitre

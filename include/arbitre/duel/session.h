@@ -40,6 +40,9 @@ public:
     std::string battleLog(LogFormat format, LogLanguage language) const override;
     std::string eventText(std::size_t index, LogLanguage language) const override;
 
+protected:
+    EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const DuelScenario> m_scenario;
     DuelState m_state;

@@ -119,6 +119,9 @@ public:
     std::string battleLog(LogFormat format, LogLanguage language) const override;
     std::string eventText(std::size_t index, LogLanguage language) const override;
 
+protected:
+    EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const FiguresScenario> m_scenario;
     FiguresState m_state;

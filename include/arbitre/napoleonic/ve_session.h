@@ -118,6 +118,9 @@ public:
     std::string battleLog(LogFormat format, LogLanguage language) const override;
     std::string eventText(std::size_t index, LogLanguage language) const override;
 
+protected:
+    EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const VeScenario> m_scenario;
     VeState m_state;

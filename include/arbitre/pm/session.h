@@ -103,6 +103,9 @@ public:
     /** The result of the phase logged at `index` (recomputed from its inputs and dice on `before`). */
     PhaseResult phaseAt(std::size_t index, const BattleState &before) const;
 
+protected:
+    EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const PmBattle> m_battle;
     BattleState m_state;

@@ -177,6 +177,9 @@ public:
      */
     void replay(const std::function<void(std::size_t, const BattleState &, const BattleState &)> &visit) const;
 
+protected:
+    EventLog &logToSeal() override { return m_log; }
+
 private:
     std::shared_ptr<const UmbraScenario> m_scenario;
     BattleState m_state;

@@ -93,7 +93,8 @@ int procedureCommand(FiguresProcedure procedure, const std::string &name, const 
     const FiguresOrders orders = ordersFromArgs(args);
     const bool rolls = procedure != FiguresProcedure::Formation && procedure != FiguresProcedure::Move &&
                        procedure != FiguresProcedure::Action && procedure != FiguresProcedure::Override;
-    std::unique_ptr<Dice> dice = rolls ? diceFromArgs(args, err) : std::make_unique<ListDice>(std::vector<int>{});
+    std::unique_ptr<Dice> dice =
+        rolls ? diceFromArgs(args, err, session) : std::make_unique<ListDice>(std::vector<int>{});
     session.apply(procedure, orders, *dice);
     if (rolls)
         warnUnusedDice(*dice, err);

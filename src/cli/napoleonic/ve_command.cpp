@@ -141,7 +141,8 @@ int veProcedureCommand(const std::string &name, const std::vector<std::string> &
     const bool rolls = *procedure == VeProcedure::Fire || *procedure == VeProcedure::Melee ||
                        *procedure == VeProcedure::Morale || *procedure == VeProcedure::Rally ||
                        (*procedure == VeProcedure::Leader && orders.event == "hit_check");
-    std::unique_ptr<Dice> dice = rolls ? diceFromArgs(args, err) : std::make_unique<ListDice>(std::vector<int>{});
+    std::unique_ptr<Dice> dice =
+        rolls ? diceFromArgs(args, err, session) : std::make_unique<ListDice>(std::vector<int>{});
     session.apply(*procedure, orders, *dice);
     if (rolls)
         warnUnusedDice(*dice, err);

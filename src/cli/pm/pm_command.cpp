@@ -137,7 +137,7 @@ int phaseCommand(const Invocation &call)
     std::ostream &err = call.err;
     PmSession session = loadSession(requireOne(args, call.usage()));
     const PhaseOrders orders = ordersFromArgs(args, session.battle());
-    const auto dice = diceFromArgs(args, err);
+    const auto dice = diceFromArgs(args, err, session);
     const PhaseResult result = session.playPhase(*dice, orders);
     warnUnusedDice(*dice, err);
     const Event &event = session.log().events().back();

@@ -125,7 +125,7 @@ int resolveCommand(const Invocation &call)
     std::ostream &out = call.out;
     std::ostream &err = call.err;
     UmbraSession session = openUmbraSession(requireOne(args, call.usage()));
-    const auto dice = diceFromArgs(args, err);
+    const auto dice = diceFromArgs(args, err, session);
     const ConfrontationOrders orders = ordersFromArgs(args);
     // Vision stratégique names its targets before the draw; each naming is its own logged event (UD-65).
     for (const std::string &value : args.all("vision")) {
@@ -163,7 +163,7 @@ int endOfDayCommand(const Invocation &call)
     std::ostream &out = call.out;
     std::ostream &err = call.err;
     UmbraSession session = openUmbraSession(requireOne(args, call.usage()));
-    const auto dice = diceFromArgs(args, err);
+    const auto dice = diceFromArgs(args, err, session);
     session.endOfDay(*dice);
     warnUnusedDice(*dice, err);
     const Event &event = session.log().events().back();

@@ -244,12 +244,12 @@ int movesCommand(const Invocation &call)
 namespace {
 
 // A scripted battle may carry its dice (`"dice": [...]`), used when the command line gives none.
-std::unique_ptr<Dice> ordersDice(const Args &args, const JsonDocument &document, std::ostream &err)
+std::unique_ptr<Dice> ordersDice(const Args &args, const JsonDocument &document, std::ostream &err, Session &session)
 {
     const json &root = document.root();
     const bool diceGiven = args.option("dice") || args.option("entered") || args.option("seed");
     if (diceGiven || !root.contains("dice")) {
-        return diceFromArgs(args, err);
+        return diceFromArgs(args, err, session);
     }
     const json &values = root["dice"];
     if (!values.is_array()) {
@@ -283,7 +283,7 @@ int playCommand(const Invocation &call)
     }
     const JsonDocument document = JsonDocument::fromFile(*ordersPath);
     checkOrdersFile(document);
-    const std::unique_ptr<Dice> dice = ordersDice(args, document, err);
+    const std::unique_ptr<Dice> dice = ordersDice(args, document, err, session);
     const std::size_t before = session.log().size();
     playOrders(session, *dice, document);
     warnUnusedDice(*dice, err);

@@ -129,6 +129,16 @@ const Event &Document::play(const ProcedureCall &call, Dice &dice)
     return m_session->log().events().back();
 }
 
+const DiceSecret &Document::diceSecret()
+{
+    return m_publicSeed ? m_session->commitPublicSeed(*m_publicSeed) : m_session->commitDice();
+}
+
+CommittedDice Document::virtualDice()
+{
+    return CommittedDice(diceSecret(), [this] { return m_session->log().size(); });
+}
+
 Preview Document::preview(const ProcedureCall &call, Dice &dice, LogLanguage language) const
 {
     try {

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -60,6 +61,16 @@ public:
     ~Document() override;
 
     const Session &session() const { return *m_session; }
+    /**
+     * Arbitre's dice for the events to come: derived from the secret the session's log commits to, each from its
+     * place in the log, so a preview and the play that follows roll the same and an undo never rerolls
+     * (docs/verifiable-dice.md). Bound to this document, whatever session it holds.
+     */
+    CommittedDice virtualDice();
+    /** The secret behind virtualDice(), committed to in the log first if need be. */
+    const DiceSecret &diceSecret();
+    /** Test and screenshot hook: virtual dice from a public seed, marked so in the log. */
+    void setPublicDiceSeed(std::uint64_t seed) { m_publicSeed = seed; }
     template <typename T> const T &sessionAs() const { return static_cast<const T &>(*m_session); }
     QUndoStack *undoStack() const { return m_undo; }
     /** Where it is saved, empty until the first save. */
@@ -105,6 +116,7 @@ protected:
 
 private:
     std::unique_ptr<Session> m_session;
+    std::optional<std::uint64_t> m_publicSeed;
     QUndoStack *m_undo;
     QString m_path;
     bool m_recovered = false;

@@ -42,7 +42,7 @@ QStringList purposesOf(const std::vector<DieRoll> &dice)
 } // namespace
 
 ProcedureWindow::ProcedureWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent)
-    : DocumentWindow(std::move(document), host, parent), m_rolls(randomSeed())
+    : DocumentWindow(std::move(document), host, parent), m_rolls([this] { return this->document()->virtualDice(); })
 {
     setObjectName(QStringLiteral("procedure-window"));
     addStandardMenus();
@@ -111,7 +111,7 @@ QWidget *ProcedureWindow::createProcedurePanel()
 
 void ProcedureWindow::setDiceSeed(std::uint64_t seed)
 {
-    m_rolls.reseed(seed);
+    document()->setPublicDiceSeed(seed);
     refreshPreview();
 }
 

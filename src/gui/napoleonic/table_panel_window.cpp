@@ -12,14 +12,14 @@
 namespace arbitre::gui {
 
 TablePanelWindow::TablePanelWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent)
-    : DocumentWindow(std::move(document), host, parent), m_dice(randomSeed())
+    : DocumentWindow(std::move(document), host, parent), m_dice([this] { return this->document()->virtualDice(); })
 {}
 
 TablePanelWindow::~TablePanelWindow() = default;
 
 void TablePanelWindow::setDiceSeed(std::uint64_t seed)
 {
-    m_dice.reseed(seed);
+    document()->setPublicDiceSeed(seed);
     invalidatePreview();
 }
 

@@ -6,6 +6,7 @@
 #include "arbitre/pm/terms.h"
 #include "common/autosave.h"
 #include "common/document.h"
+#include "common/procedure_dice.h"
 #include "common/ruleset_labels.h"
 #include "pm_document.h"
 
@@ -43,8 +44,7 @@ QString phaseHtml(const PmDocument &document, const pm::PhaseResult &result, con
 
 PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost &host, QWidget *parent)
     : DocumentWindow(std::move(document), host, parent),
-      m_document(static_cast<PmDocument *>(DocumentWindow::document())),
-      m_dice(std::make_unique<SeededDice>(randomSeed()))
+      m_document(static_cast<PmDocument *>(DocumentWindow::document()))
 {
     auto *left = new QWidget(this);
     auto *leftLayout = new QVBoxLayout(left);
@@ -112,7 +112,7 @@ void PmBattleWindow::documentChanged(const DocumentChange &change)
 
 void PmBattleWindow::setDiceSeed(std::uint64_t seed)
 {
-    m_dice = std::make_unique<SeededDice>(seed);
+    m_document->setPublicDiceSeed(seed);
 }
 
 QWidget *PmBattleWindow::createSidePanel(int index)
@@ -243,7 +243,8 @@ bool PmBattleWindow::playPhase()
         typed.insert(typed.end(), values.begin(), values.end());
     }
     // The typed PM dice at their places, 0 for those Arbitre rolls; then Arbitre's for the rest.
-    TypedDice dice(std::move(typed), *m_dice);
+    ArbitreDice arbitre([this] { return m_document->virtualDice(); });
+    TypedDice dice(std::move(typed), arbitre);
     try {
         m_document->playPhase(dice, orders);
     } catch (const DocumentError &error) {

@@ -99,7 +99,6 @@ private:
     };
 
     PmDocument *m_document; /**< the window's document, as a PM battle */
-    std::unique_ptr<Dice> m_dice;
     std::array<SidePanel, 2> m_sides;
     QCheckBox *m_agreement = nullptr;
     QLabel *m_status = nullptr;

@@ -148,10 +148,15 @@ public:
     void counterSkill(int confrontation, const std::string &holder, const std::string &target, umbra::SkillKind skill,
                       bool known);
 
-    /** A virtual die for the GM who does not roll at the table (logged as rolled by Arbitre). */
-    int rollDie(int sides);
-    /** Makes the virtual dice reproducible (tests, screenshots); they are seeded at random otherwise. */
-    void setDiceSeed(std::uint64_t seed);
+    /**
+     * Arbitre's die for the GM who does not roll at the table: the next die of `confrontation`, derived from the
+     * secret the log commits to and from the place the die takes in the turn's event (docs/verifiable-dice.md).
+     */
+    int rollTurnDie(int confrontation, int sides);
+    /** Arbitre's rally die for the fleeing troop at `index` in the order endOfDay() takes them (UD-100). */
+    int rollRallyDie(std::size_t index, int sides);
+    /** Makes the virtual dice reproducible (tests, screenshots): a public seed, marked so in the log. */
+    void setDiceSeed(std::uint64_t seed) { setPublicDiceSeed(seed); }
 
     /** Used by the undo commands: sets the draft, or plays or takes back session events. */
     void setDraft(const PlayDraft &draft);
@@ -175,9 +180,10 @@ private:
     bool m_playing = false;
     PlayDraft m_draft;
     std::unique_ptr<umbra::TurnDraft> m_turnDraft;
-    std::unique_ptr<SeededDice> m_virtualDice;
 
     umbra::UmbraSession &umbraSession() { return mutableSessionAs<umbra::UmbraSession>(); }
+    /** The secret behind Arbitre's dice among `dice`, when there are any. */
+    std::optional<DiceSecret> secretFor(const std::vector<umbra::DraftDie> &dice);
     void replaceScenario(std::shared_ptr<const umbra::UmbraScenario> scenario);
     void rebuildTurnDraft();
     void changeDraft(const QString &text, const PlayDraft &next);

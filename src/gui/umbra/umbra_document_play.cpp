@@ -7,10 +7,10 @@
 #include "arbitre/umbra/day_loop.h"
 #include "arbitre/umbra/setup.h"
 
+#include <QCoreApplication>
 #include <QUndoStack>
 
 #include <algorithm>
-#include <random>
 
 namespace arbitre::gui {
 
@@ -23,6 +23,26 @@ using umbra::UmbraSession;
 using umbra::UnitOrder;
 
 namespace {
+
+// A die Arbitre rolled is derived from its place in the event. A confrontation whose dice changed after a later
+// one's were rolled moves those to other places: they are rolled again rather than logged where nobody can check
+// them (docs/verifiable-dice.md).
+void checkVirtualPlaces(const EventLog &log, std::size_t index, const std::optional<DiceSecret> &secret)
+{
+    if (!secret)
+        return; // no die of Arbitre's: no commitment asked for
+    const Event &event = log[index];
+    for (std::size_t p = 0; p < event.dice.size(); ++p) {
+        const DieRoll &die = event.dice[p];
+        if (die.source == DieSource::Seeded && deriveDie(*secret, index, p, die.sides) != die.value)
+            throw umbra::SessionError(QCoreApplication::translate("arbitre::gui::UmbraDocument",
+                                                                  "The dice Arbitre rolled for %1 no longer stand at "
+                                                                  "their place in the turn: take them back and roll "
+                                                                  "them again.")
+                                          .arg(QString::fromStdString(die.purpose))
+                                          .toStdString());
+    }
+}
 
 int sideIndex(const BattleState &state, const std::string &id)
 {
@@ -297,20 +317,26 @@ void UmbraDocument::resolveTurn()
     }
     const BattleState &s = state();
     playStep(tr("Resolve day %1, turn %2").arg(s.day).arg(s.turn),
-             [dice = m_turnDraft->dice(), orders = m_turnDraft->orders()](UmbraSession &session) {
+             [dice = m_turnDraft->dice(), orders = m_turnDraft->orders(),
+              secret = secretFor(m_turnDraft->dice())](UmbraSession &session) {
+                 const std::size_t event = session.log().size();
                  ListDice given = umbra::draftDice(dice);
                  session.resolveTurn(given, orders);
+                 checkVirtualPlaces(session.log(), event, secret);
              });
 }
 
 void UmbraDocument::endOfDay(const std::vector<DraftDie> &rally, const std::string &firstMover)
 {
-    playStep(tr("End of day %1").arg(state().day), [rally, firstMover](UmbraSession &session) {
-        ListDice given = umbra::draftDice(rally);
-        session.endOfDay(given, firstMover);
-        if (given.remaining() > 0)
-            throw umbra::SessionError("more rally dice were given than troops flee (UD-100)");
-    });
+    playStep(tr("End of day %1").arg(state().day),
+             [rally, firstMover, secret = secretFor(rally)](UmbraSession &session) {
+                 const std::size_t event = session.log().size();
+                 ListDice given = umbra::draftDice(rally);
+                 session.endOfDay(given, firstMover);
+                 checkVirtualPlaces(session.log(), event, secret);
+                 if (given.remaining() > 0)
+                     throw umbra::SessionError("more rally dice were given than troops flee (UD-100)");
+             });
 }
 
 void UmbraDocument::overrideState(const umbra::StateOverride &change)
@@ -326,17 +352,30 @@ void UmbraDocument::counterSkill(int confrontation, const std::string &holder, c
              [=](UmbraSession &session) { session.counterSkill(confrontation, holder, target, skill, known); });
 }
 
-int UmbraDocument::rollDie(int sides)
+int UmbraDocument::rollTurnDie(int confrontation, int sides)
 {
-    if (!m_virtualDice)
-        m_virtualDice =
-            std::make_unique<SeededDice>((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}());
-    return m_virtualDice->roll(sides);
+    if (!m_turnDraft)
+        throw DocumentError(tr("UD-68: dice are rolled in a confrontation step.").toStdString());
+    // Its place in the turn's event: the dice of the confrontations resolved before it, then its own so far.
+    std::size_t place = 0;
+    for (const umbra::DraftConfrontation &item : m_turnDraft->items()) {
+        place += item.dice.size();
+        if (item.confrontation == confrontation)
+            break;
+    }
+    return virtualDice().rollAt(place, sides);
 }
 
-void UmbraDocument::setDiceSeed(std::uint64_t seed)
+std::optional<DiceSecret> UmbraDocument::secretFor(const std::vector<DraftDie> &dice)
 {
-    m_virtualDice = std::make_unique<SeededDice>(seed);
+    if (std::none_of(dice.begin(), dice.end(), [](const DraftDie &die) { return die.source == DieSource::Seeded; }))
+        return std::nullopt;
+    return diceSecret();
+}
+
+int UmbraDocument::rollRallyDie(std::size_t index, int sides)
+{
+    return virtualDice().rollAt(index, sides);
 }
 
 void UmbraDocument::pushPlay(QUndoCommand *command, bool beginsBattle)

@@ -60,6 +60,7 @@ DuelSession::DuelSession(std::shared_ptr<const DuelScenario> scenario)
     for (const Event &event : m_scenario->log.events()) {
         append(event);
     }
+    m_log.seal() = m_scenario->log.seal(); // its commitments and chain, as read
     if (!m_scenario->snapshot.is_null() && m_scenario->snapshot != stateJson(*m_scenario, m_state)) {
         throw SessionError("the state snapshot does not match the log: expected " +
                            stateJson(*m_scenario, m_state).dump() + ", the file says " + m_scenario->snapshot.dump());
@@ -219,13 +220,14 @@ void DuelSession::append(const Event &event)
 
 void DuelSession::truncate(std::size_t events)
 {
-    const std::vector<Event> kept(m_log.events().begin(),
-                                  m_log.events().begin() + static_cast<std::ptrdiff_t>(std::min(events, m_log.size())));
+    EventLog kept = m_log;
+    kept.truncate(events);
     m_log = EventLog();
     m_state = DuelState{std::vector<int>(m_scenario->duellists.size(), 0)};
-    for (const Event &event : kept) {
+    for (const Event &event : kept.events()) {
         append(event);
     }
+    m_log.seal() = kept.seal();
 }
 
 json DuelSession::toJson(const std::filesystem::path &destination) const
@@ -251,7 +253,7 @@ json DuelSession::toJson(const std::filesystem::path &destination) const
         duellists.push_back({{"id", d.id}, {"name", d.name}, {"side", d.side}, {"vigour", d.vigour}});
     }
     out["duellists"] = std::move(duellists);
-    out["log"] = m_log.toJson();
+    writeSessionLog(out, m_log, ruleset());
     out["state"] = stateJson(scenario, m_state);
     return out;
 }

@@ -41,14 +41,15 @@ public:
             }
         }
     }
-    int roll(int sides) override
+    int roll(int sides) override { return rollAt(m_count, sides); }
+    int rollAt(std::size_t position, int sides) override
     {
         const std::size_t slot = m_count++;
         if (slot >= m_playersFrom && slot - m_playersFrom < m_given.size() && m_given[slot - m_playersFrom]) {
             m_source = DieSource::Entered;
             return *m_given[slot - m_playersFrom];
         }
-        const int value = m_inner.roll(sides);
+        const int value = m_inner.rollAt(position, sides);
         m_source = m_inner.source();
         return value;
     }
@@ -352,7 +353,7 @@ nlohmann::json PmSession::toJson(const std::filesystem::path &destination) const
         sides.push_back(std::move(entry));
     }
     out["sides"] = std::move(sides);
-    out["log"] = m_log.toJson();
+    writeSessionLog(out, m_log, ruleset());
 
     json state{{"phase", m_state.phase}, {"ended", m_state.ended}};
     if (m_state.ended)

@@ -179,7 +179,7 @@ RallyDialog::RallyDialog(UmbraDocument &document, QWidget *parent) : QDialog(par
                 update(index);
             });
             connect(roll, &QPushButton::clicked, this, [this, index, sides = table.dieSides] {
-                setDie(index, m_document.rollDie(sides), DieSource::Seeded);
+                setDie(index, m_document.rollRallyDie(index, sides), DieSource::Seeded);
             });
         }
     }

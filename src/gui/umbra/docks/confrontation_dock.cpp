@@ -145,7 +145,7 @@ void ConfrontationDock::rollDie()
     if (!item || item->complete)
         return;
     try {
-        m_document->addDie(current(), m_document->rollDie(item->awaiting.sides), DieSource::Seeded);
+        m_document->addDie(current(), m_document->rollTurnDie(current(), item->awaiting.sides), DieSource::Seeded);
         showError({});
     } catch (const DocumentError &error) {
         showError(QString::fromStdString(error.what()));

@@ -79,7 +79,7 @@ json FiguresSession::toJson(const std::filesystem::path &destination) const
         sides.push_back(json{{"id", scenario.sides[s].id}, {"name", scenario.sides[s].name}, {"units", units}});
     }
     out["sides"] = std::move(sides);
-    out["log"] = m_log.toJson();
+    writeSessionLog(out, m_log, ruleset());
     json units = json::array();
     for (std::size_t i = 0; i < m_state.size(); ++i)
         units.push_back(figuresUnitToJson(ruleset(), scenario.units[i], m_state[i]));

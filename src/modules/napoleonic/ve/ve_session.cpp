@@ -156,7 +156,7 @@ json VeSession::toJson(const std::filesystem::path &destination) const
                              {"leaders", std::move(leaders)}});
     }
     out["sides"] = std::move(sides);
-    out["log"] = m_log.toJson();
+    writeSessionLog(out, m_log, ruleset());
     json units = json::array();
     for (const VePiece &piece : m_state.units)
         units.push_back(vePieceJson(scenario, piece));

@@ -343,7 +343,7 @@ json writeScenario(const UmbraScenario &scenario, const BattleState &current)
     out["day"] = initial.day;
     out["turn"] = initial.turn;
     out["sides"] = std::move(sides);
-    out["log"] = scenario.log.toJson();
+    writeSessionLog(out, scenario.log, rules);
     out["state"] = stateToJson(rules, current, map);
     return out;
 }

@@ -234,6 +234,7 @@ UmbraSession::UmbraSession(std::shared_ptr<const UmbraScenario> scenario)
         }
         m_log.append(event);
     }
+    m_log.seal() = m_scenario->log.seal(); // its commitments and chain, as read
     // Trust (UD-M6): a saved snapshot must be what the log replays to.
     if (!m_scenario->snapshot.is_null() && stateToJson(ruleset(), m_state, mapOrNull()) != m_scenario->snapshot)
         throw SessionError("the saved state does not match what its log replays to");
