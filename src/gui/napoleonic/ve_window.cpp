@@ -189,7 +189,7 @@ void VeWindow::refreshUnits()
             continue;
         QString leader;
         for (const VeLeaderPiece &l : state.leaders) {
-            if (l.attached == piece.id && l.status == "active")
+            if (l.attached == piece.id && l.active())
                 leader = QStringLiteral("%1 (+%2)").arg(QString::fromStdString(l.name)).arg(l.bonus);
         }
         const QStringList cells{
