@@ -185,7 +185,7 @@ void BattleLogDock::setDocument(UmbraDocument *document)
 
 umbra::LogLanguage BattleLogDock::language() const
 {
-    return frenchTerms() ? umbra::LogLanguage::French : umbra::LogLanguage::English;
+    return appLogLanguage();
 }
 
 void BattleLogDock::setHighlightFilter(unsigned highlights)
