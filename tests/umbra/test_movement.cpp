@@ -5,6 +5,9 @@
 #include "support/umbra_builders.h"
 #include "support/umbra_fixtures.h"
 
+#include "arbitre/core/session_error.h"
+#include "arbitre/umbra/limits.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -968,6 +971,19 @@ TEST_CASE("UD-71 orders for unknown units, units of another side or absent units
     field.get(mine).status = TroopStatus::EnFuite;
     CHECK(field.refusalOf(0, {field.move(mine, field.at(5, 4))}).rule == "UD-71");
     CHECK(field.legal(mine).reach.empty());
+}
+
+TEST_CASE("Limits: the movement refuses a state built by hand with more sides than the loader allows (SessionError)",
+          "[movement][limits]")
+{
+    Field field;
+    while (field.state.sides.size() < limits::MaxSides)
+        field.state.sides.push_back(makeSide("s" + std::to_string(field.state.sides.size()), {}));
+    CHECK_NOTHROW(MovementRules(field.rules, field.map, field.state));
+    field.state.sides.push_back(makeSide("one_too_many", {}));
+    CHECK_THROWS_MATCHES(MovementRules(field.rules, field.map, field.state), SessionError,
+                         Catch::Message("a battle of 33 sides: the movement handles at most 32, as the scenario reader "
+                                        "and the set-up allow"));
 }
 
 TEST_CASE("findMember finds a side's troops and personalities by id", "[movement]")

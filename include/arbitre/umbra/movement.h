@@ -101,6 +101,11 @@ struct LegalMoves
 class MovementRules
 {
 public:
+    /**
+     * Precondition: at most limits::MaxSides sides (one bit a side per hex). A loaded scenario and the
+     * set-up never hold more (the scenario reader and the set-up refuse a 33rd side); a state built by
+     * hand with more is refused with a SessionError, never read past its bits.
+     */
     MovementRules(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state);
 
     /** The legal moves of a present, on-map troop or personality. Refusals name the rule that forbids. */
