@@ -6,6 +6,7 @@
 #include "napoleonic/figures_document.h"
 #include "napoleonic/figures_window.h"
 
+#include <QCheckBox>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -313,4 +314,47 @@ TEST_CASE("NF-46 NF-A70 NF-M4: the panel's ticks are the spec's, never what the 
     window.setProcedure(FiguresProcedure::Fire);
     CHECK_FALSE(window.setModifier(QStringLiteral("fire_factor"), true)); // the shooter's FEU (NF-6)
     CHECK(window.setModifier(QStringLiteral("range_p2"), true));
+}
+
+TEST_CASE("NF-46 NF-A70 NF-M4: every procedure's ticks are exactly its spec's modifiers, and no tick for what the "
+          "session reads off the units",
+          "[napoleonic-panel][NF-46]")
+{
+    arbitre::test::WindowFixture fixture;
+    FiguresWindow &window = openDemo(fixture);
+    const auto *ticks = window.findChild<const QWidget *>(QStringLiteral("modifier-ticks"));
+    REQUIRE(ticks);
+    const auto shown = [&] {
+        QStringList ids;
+        for (const QCheckBox *box : ticks->findChildren<QCheckBox *>())
+            ids << box->objectName();
+        ids.sort();
+        return ids;
+    };
+    const auto &rules = window.document()->session().ruleset();
+    int procedures = 0;
+    for (const FiguresProcedure procedure : {FiguresProcedure::Fire, FiguresProcedure::Melee, FiguresProcedure::Morale,
+                                             FiguresProcedure::Control, FiguresProcedure::Reaction}) {
+        const std::string id(arbitre::napoleonic::figuresProcedureId(procedure));
+        INFO(id);
+        window.setProcedure(procedure);
+        const arbitre::ProcedureSpec spec = window.document()->session().procedure(id, nlohmann::json::object());
+        const arbitre::InputSpec *input = arbitre::findInput(spec, "modifiers");
+        REQUIRE(input);
+        QStringList offered;
+        for (const arbitre::InputOption &option : input->options)
+            offered << QString::fromStdString(option.id);
+        offered.sort();
+        CHECK(shown() == offered);
+        CHECK_FALSE(shown().isEmpty());
+        ++procedures;
+    }
+    CHECK(procedures == 5);
+    // The control list holds the terms the session reads off the units, and the panel shows neither.
+    window.setProcedure(FiguresProcedure::Control);
+    CHECK(rules.modifierIndex(arbitre::napoleonic::ModifierList::Control, "tester_formed"));       // NF-46
+    CHECK(rules.modifierIndex(arbitre::napoleonic::ModifierList::Control, "general_unspecified")); // NF-A70
+    CHECK_FALSE(shown().contains(QStringLiteral("tester_formed")));
+    CHECK_FALSE(shown().contains(QStringLiteral("general_unspecified")));
+    CHECK(shown().contains(QStringLiteral("general_negative"))); // what the GM states stays
 }

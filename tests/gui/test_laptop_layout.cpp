@@ -22,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -507,6 +508,62 @@ TEST_CASE("At 1366x768 the VE units show each name and its hex without scrolling
         }
         CHECK(names == 9);
     }
+}
+
+TEST_CASE("At 1366x768 the VE units show at least five rows a side, both sides at once", "[gui][layout][ve]")
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
+        VeAt ve(Laptop, language);
+        for (int side = 0; side < 2; ++side) {
+            QTableWidget *table = ve.window->unitsTable(side);
+            REQUIRE(table);
+            REQUIRE(table->rowCount() > 0);
+            CHECK(table->isVisible());
+            const int rows = table->viewport()->height() / table->rowHeight(0);
+            INFO(language.toStdString() << " side " << side << ": viewport " << table->viewport()->height()
+                                        << " px, rows of " << table->rowHeight(0) << " px");
+            CHECK(rows >= 5);
+            // Every unit of the demo in view, none scrolled away.
+            CHECK(table->verticalScrollBar()->maximum() == 0);
+        }
+        // The table panel keeps its room above them.
+        CHECK(ve.window->tabs()->height() >= 250);
+    }
+}
+
+TEST_CASE("At 1366x768 in English the figures window's inputs fit their column: nothing scrolls sideways",
+          "[gui][layout][figures]")
+{
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fr")}) {
+        arbitre::gui::installTranslation(*qApp, language);
+        QSettings().remove(QStringLiteral("layouts"));
+        WindowFixture fixture;
+        REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
+        auto *figures = fixture.windows<arbitre::gui::FiguresWindow>().front();
+        figures->resize(Laptop);
+        figures->show();
+        settle();
+        const auto *ticks = figures->findChild<QWidget *>(QStringLiteral("modifier-ticks"));
+        REQUIRE(ticks);
+        QScrollArea *inputs = nullptr;
+        for (QScrollArea *scroll : figures->findChildren<QScrollArea *>())
+            if (scroll->widget() && scroll->widget()->isAncestorOf(ticks))
+                inputs = scroll;
+        REQUIRE(inputs);
+        using arbitre::napoleonic::FiguresProcedure;
+        for (const FiguresProcedure procedure :
+             {FiguresProcedure::Fire, FiguresProcedure::Melee, FiguresProcedure::Morale, FiguresProcedure::Control,
+              FiguresProcedure::Reaction, FiguresProcedure::Formation, FiguresProcedure::Move,
+              FiguresProcedure::Action}) {
+            figures->setProcedure(procedure);
+            settle();
+            INFO(language.toStdString() << " " << arbitre::napoleonic::figuresProcedureId(procedure) << ": content "
+                                        << inputs->widget()->width() << " in " << inputs->viewport()->width()
+                                        << ", minimum " << inputs->widget()->minimumSizeHint().width());
+            CHECK(inputs->horizontalScrollBar()->maximum() == 0);
+        }
+    }
+    arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
 }
 
 TEST_CASE("At 1366x768 the figures loss table reads whole: no cell or header broken, nothing off to the side (NF-14)",

@@ -305,6 +305,9 @@ TEST_CASE("NF-M7 session contract - the battle log is the log writers' own, each
         }
     }
     CHECK(session.eventText(0, LogLanguage::French).starts_with("## 1. Tir — 1er bataillon du 8e de ligne (S) → "));
+    // Without ids (the app with Show Ids off) the same entry names the units alone.
+    CHECK(session.eventText(0, LogLanguage(LogLanguage::French, false))
+              .starts_with("## 1. Tir — 1er bataillon du 8e de ligne → "));
     CHECK(session.eventText(10, LogLanguage::English).find("Formation change") != std::string::npos);
     CHECK_THROWS_AS(session.eventText(13, LogLanguage::English), SessionError);
     // A preview is the same text, and logs nothing.

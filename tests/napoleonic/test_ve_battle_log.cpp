@@ -186,3 +186,20 @@ TEST_CASE(
     CHECK(veLosReason(rules, "denivellee", LogLanguage::French) == "un changement de niveau (VE-50)");
     CHECK_THAT(veLosReason(rules, rules.terrains.back().id, LogLanguage::English), Catch::EndsWith(" (VE-49)"));
 }
+
+TEST_CASE("VE-W2 eventText - units are named with their ids by default, by their names alone when the language hides "
+          "ids",
+          "[ve][battle-log][event-text]")
+{
+    VeSession session = veDemoSession();
+    ListDice dice({5});
+    session.apply(VeProcedure::Fire, veOrders("fr-batterie", "aut-ir-9"), dice);
+    CHECK_THAT(session.eventText(0, LogLanguage::English), Catch::Contains("→ IR 9 Czartoryski (aut-ir-9)"));
+    const std::string names = session.eventText(0, LogLanguage(LogLanguage::English, false));
+    CHECK_THAT(names, Catch::Contains("→ IR 9 Czartoryski\n"));
+    CHECK_THAT(names, Catch::Contains("IR 9 Czartoryski: losses 0 → 1"));
+    CHECK_THAT(names, !Catch::Contains("Czartoryski (aut-ir-9)"));
+    const std::string log = session.battleLog(LogFormat::Markdown, LogLanguage(LogLanguage::French, false));
+    CHECK_THAT(log, !Catch::Contains("(aut-ir-9)"));
+    CHECK_THAT(log, Catch::Contains("IR 9 Czartoryski"));
+}

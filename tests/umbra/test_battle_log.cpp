@@ -405,3 +405,21 @@ TEST_CASE("UD-M5 an override of a resolution's numbers is a line of its entry, w
     CHECK(std::find(entries[0].lines.begin(), entries[0].lines.end(),
                     "GM override (UD-M5): Table I — reason: fog on the ford") != entries[0].lines.end());
 }
+
+TEST_CASE("UD-M6 the battle log names units with their ids by default, by their names alone when the language "
+          "hides ids",
+          "[battle-log]")
+{
+    const UmbraSession &session = demo();
+    const LogLanguage english;
+    CHECK(english.ids()); // the command line's and the goldens' words by default
+    const std::string withIds = battleLogMarkdown(session, battleLog(session, english), english);
+    const LogLanguage hidden = english.withIds(false);
+    const std::string names = battleLogMarkdown(session, battleLog(session, hidden), hidden);
+    CHECK(withIds.find("Sire Hugues de Montfaucon (hugues)") != std::string::npos);
+    CHECK(names.find("Sire Hugues de Montfaucon") != std::string::npos);
+    CHECK(names.find("(hugues)") == std::string::npos);
+    CHECK(names.find("(mf_piquiers)") == std::string::npos);
+    CHECK(hidden == LogLanguage::English); // the same language, only the names differ
+    CHECK_FALSE(hidden == english);
+}

@@ -5,6 +5,9 @@
 #include "support/umbra_builders.h"
 #include "support/umbra_fixtures.h"
 
+#include "arbitre/core/session_error.h"
+#include "arbitre/umbra/limits.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -672,6 +675,7 @@ TEST_CASE("UD-A47 piétaille force-marches only when accompanied", "[movement]")
     {
         const MoveRefusal refusal = field.refusalOf(0, {field.move(rabble, two, true)});
         CHECK(refusal.rule == "UD-76");
+        CHECK(refusal.why == MoveRefusal::Why::ForcedMarchAlone);
         CHECK(refusal.reason.find("pietaille") != std::string::npos);
     }
     SECTION("the troop goes elsewhere")
@@ -816,7 +820,12 @@ TEST_CASE("UD-A48 engaged troops cannot consolidate", "[movement]")
     const LegalMoves moves = field.legal(foot);
     CHECK_FALSE(moves.canConsolidate);
     CHECK(refuses(moves, "UD-A48", UnitOrder::Action::Consolidate));
-    CHECK(field.refusalOf(0, {field.order(foot, UnitOrder::Action::Consolidate)}).rule == "UD-A48");
+    CHECK(std::any_of(moves.refusals.begin(), moves.refusals.end(), [](const MoveRefusal &refusal) {
+        return refusal.rule == "UD-A48" && refusal.why == MoveRefusal::Why::EngagedConsolidate;
+    }));
+    const MoveRefusal step = field.refusalOf(0, {field.order(foot, UnitOrder::Action::Consolidate)});
+    CHECK(step.rule == "UD-A48");
+    CHECK(step.why == MoveRefusal::Why::EngagedConsolidate);
     field.rules.parameters.consolidateAllowedWhenEngaged = true;
     CHECK(field.legal(foot).canConsolidate);
 }
@@ -947,9 +956,11 @@ TEST_CASE("UD-71 orders for unknown units, units of another side or absent units
     unknown.unit = "nobody";
     MoveRefusal refusal = field.refusalOf(0, {unknown});
     CHECK(refusal.rule == "UD-71");
+    CHECK(refusal.why == MoveRefusal::Why::NotInThisStep);
     CHECK(refusal.reason.find("nobody") != std::string::npos);
     refusal = field.refusalOf(0, {field.move(theirs, field.at(1, 2))});
     CHECK(refusal.rule == "UD-71");
+    CHECK(refusal.why == MoveRefusal::Why::NotInThisStep);
     CHECK(refusal.reason.find("rouge") != std::string::npos);
     CHECK(field.refusalOf(0, {field.move(mine, field.at(5, 4)), field.order(mine, UnitOrder::Action::Stay)}).rule ==
           "UD-71");
@@ -960,6 +971,19 @@ TEST_CASE("UD-71 orders for unknown units, units of another side or absent units
     field.get(mine).status = TroopStatus::EnFuite;
     CHECK(field.refusalOf(0, {field.move(mine, field.at(5, 4))}).rule == "UD-71");
     CHECK(field.legal(mine).reach.empty());
+}
+
+TEST_CASE("Limits: the movement refuses a state built by hand with more sides than the loader allows (SessionError)",
+          "[movement][limits]")
+{
+    Field field;
+    while (field.state.sides.size() < limits::MaxSides)
+        field.state.sides.push_back(makeSide("s" + std::to_string(field.state.sides.size()), {}));
+    CHECK_NOTHROW(MovementRules(field.rules, field.map, field.state));
+    field.state.sides.push_back(makeSide("one_too_many", {}));
+    CHECK_THROWS_MATCHES(MovementRules(field.rules, field.map, field.state), SessionError,
+                         Catch::Message("a battle of 33 sides: the movement handles at most 32, as the scenario reader "
+                                        "and the set-up allow"));
 }
 
 TEST_CASE("findMember finds a side's troops and personalities by id", "[movement]")

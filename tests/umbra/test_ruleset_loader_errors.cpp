@@ -390,3 +390,43 @@ TEST_CASE("UD-A31 UD-A17 UD-A29 UD-A9 readings not implemented yet are refused, 
         CHECK_THAT(errors[0].message, Catch::Contains("is not implemented yet"));
     }
 }
+
+TEST_CASE("UD-90 UD-101 a colour's display is optional and read as #rrggbb, a malformed one refused at its pointer",
+          "[ruleset][errors]")
+{
+    Json json = shippedJson();
+    json["colours"]["entries"][0]["display"] = "#12345g";
+    json["rally"]["colours"][1]["display"] = "blue";
+    const std::vector<Diagnostic> errors = errorsOf(json);
+    INFO(listed(errors));
+    CHECK(errors.size() == 2);
+    CHECK(reports(errors, "/colours/entries/0/display",
+                  "expected a display colour \"#rrggbb\" (six hexadecimal digits), got \"#12345g\""));
+    CHECK(reports(errors, "/rally/colours/1/display",
+                  "expected a display colour \"#rrggbb\" (six hexadecimal digits), got \"blue\""));
+
+    Json plain = shippedJson();
+    plain["colours"]["entries"][0].erase("display");
+    plain["rally"]["colours"][2]["display"] = "#ABCDEF";
+    const std::shared_ptr<const UmbraRuleset> rules = loadEdited(plain);
+    CHECK(rules->colours[0].display.empty());
+    CHECK(rules->colours[1].display == "#202020");
+    REQUIRE(rules->rallyColours.size() == 3);
+    CHECK(rules->rallyColours[2].id == "vert");
+    CHECK(rules->rallyColours[2].display == "#ABCDEF");
+}
+
+TEST_CASE("UD-A43 a terrain's map_symbol is optional and one of the symbols, else refused at its pointer",
+          "[ruleset][errors]")
+{
+    Json json = shippedJson();
+    json["terrains"]["entries"][0]["map_symbol"] = "castle";
+    const std::vector<Diagnostic> errors = errorsOf(json);
+    INFO(listed(errors));
+    REQUIRE(errors.size() == 1);
+    CHECK(errors[0].pointer == "/terrains/entries/0/map_symbol");
+    CHECK(errors[0].message.find("ford") != std::string::npos);
+    json["terrains"]["entries"][0]["map_symbol"] = "trees";
+    CHECK(loadEdited(json)->terrains[0].mapSymbol == "trees");
+    CHECK(loadEdited(json)->terrains[1].mapSymbol.empty());
+}

@@ -264,6 +264,16 @@ TEST_CASE("setup troopFields list the keys each troop type takes (UD-20..UD-23)"
     CHECK(hasChoice(field(pietaille, "status"), "disloque"));
 }
 
+TEST_CASE("UD-18 setup troopFields give a levy's unit no status: it arrives at its place with the levy", "[setup]")
+{
+    const UmbraRuleset &ruleset = *sharedShippedRuleset();
+    using Keys = std::vector<std::string>;
+    const json cavalerie = {{"id", "c"}, {"type", "cavalerie"}};
+    CHECK(keysOf(troopFields(ruleset, cavalerie, true)) ==
+          Keys{"name", "type", "armement", "entrainement", "fatigue", "morale", "blesse", "adjectives"});
+    CHECK(keysOf(troopFields(ruleset, cavalerie, false)).back() == "status");
+}
+
 TEST_CASE("setup setField refuses values out of range and unknown ids", "[setup]")
 {
     const UmbraRuleset &ruleset = *sharedShippedRuleset();

@@ -14,12 +14,47 @@
 
 namespace arbitre {
 
-/** The language of a battle log's sentences and of the ruleset labels it quotes. */
-enum class LogLanguage : std::uint8_t
+/**
+ * The language of a battle log's sentences and of the ruleset labels it quotes, and whether units are
+ * named with their ids, "Lannes (lannes)", as the command line writes them, or by their names alone, as
+ * the app writes them when its View ▸ Show Ids is off. `LogLanguage::French` converts to a language that
+ * shows ids, so every existing caller keeps its words; compare with `language == LogLanguage::French`.
+ */
+class LogLanguage
 {
-    French,
-    English,
+public:
+    enum Tongue : std::uint8_t
+    {
+        French,
+        English,
+    };
+
+    constexpr LogLanguage(Tongue tongue = English, bool ids = true) : m_tongue(tongue), m_ids(ids) {} // NOLINT
+
+    constexpr Tongue tongue() const { return m_tongue; }
+    /** Units as "Name (id)": true by default (the command line, the goldens), off in the app without Show Ids. */
+    constexpr bool ids() const { return m_ids; }
+    /** This language with ids shown or not. */
+    constexpr LogLanguage withIds(bool ids) const { return LogLanguage(m_tongue, ids); }
+
+    friend constexpr bool operator==(LogLanguage language, Tongue tongue) { return language.m_tongue == tongue; }
+    friend constexpr bool operator==(LogLanguage a, LogLanguage b)
+    {
+        return a.m_tongue == b.m_tongue && a.m_ids == b.m_ids;
+    }
+
+private:
+    Tongue m_tongue;
+    bool m_ids;
 };
+
+/** "Name (id)" when `language` shows ids, else the name; the id alone when there is no other name. */
+inline std::string namedWithId(const std::string &name, const std::string &id, LogLanguage language)
+{
+    if (name.empty() || name == id)
+        return id;
+    return language.ids() ? name + " (" + id + ")" : name;
+}
 
 /** One die of a log entry, as its event recorded it. */
 struct LogDie

@@ -69,6 +69,9 @@ struct VeLeaderPiece
     std::string attached;          /**< the unit he is stacked with ("" = alone at `hex`) */
     std::optional<Hex> hex;        /**< when not attached */
     std::string status = "active"; /**< active, killed, captured, removed (VE-17) */
+
+    /** On the field and in command: neither killed, captured nor removed (VE-17). */
+    bool active() const { return status == "active"; }
 };
 
 /** Everything that changes between events. A pure function of the file and its log. */

@@ -33,6 +33,10 @@ struct MoveRefusal
         ForcedMarchTerrain,  /**< every way there crosses terrain that forbids forced marches (UD-75) */
         EntersNextTurn,      /**< a difficult hex: it stays this turn and enters the next (UD-A43) */
         CannotStartEntering, /**< a difficult hex, and it already moved this turn (UD-A43) */
+        NotMovementStep,     /**< no side moves now: units move only in a movement step (UD-68) */
+        NotInThisStep,       /**< not the moving side's unit on the map, or a second order for it (UD-71) */
+        ForcedMarchAlone,    /**< a piétaille force-marched with no troop of its side along (UD-76, UD-A47) */
+        EngagedConsolidate,  /**< it fought last turn: engaged troops cannot consolidate (UD-A48) */
     };
 
     std::string_view rule; /**< "UD-76", "UD-A47"… (static text) */
@@ -97,6 +101,11 @@ struct LegalMoves
 class MovementRules
 {
 public:
+    /**
+     * Precondition: at most limits::MaxSides sides (one bit a side per hex). A loaded scenario and the
+     * set-up never hold more (the scenario reader and the set-up refuse a 33rd side); a state built by
+     * hand with more is refused with a SessionError, never read past its bits.
+     */
     MovementRules(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state);
 
     /** The legal moves of a present, on-map troop or personality. Refusals name the rule that forbids. */

@@ -82,7 +82,13 @@ struct Terrain
     bool difficult = false;
     bool blocksForcedMarch = false;
     bool passable = true; /**< false: no troop or personality may enter (a river without a ford) */
+    /** How a map draws it, one of TerrainSymbols ("ford", "trees"…); empty: the app guesses from the id. */
+    std::string mapSymbol;
 };
+
+/** The symbols a terrain's `map_symbol` may name: display only, no rule reads them. */
+inline constexpr std::array<std::string_view, 10> TerrainSymbols{
+    "none", "trees", "hachures", "dense_hachures", "peaks", "waves", "ford", "marsh", "houses", "fields"};
 
 /** A privileged position (UD-79). */
 struct PositionType
@@ -126,6 +132,7 @@ struct Colour
     Label label;
     ColourWinner winner = ColourWinner::None;
     bool highlight = false; /**< `vert` and `rouge` are highlighted in the log (UD-M6) */
+    std::string display;    /**< how a front end paints it, "#rrggbb"; empty: its own neutral colour */
 };
 
 /** What one side suffers or gains on a table row (UD-91–UD-96). */
@@ -168,6 +175,14 @@ enum class RallyResult : std::uint8_t
     Deroute,
     StatuQuo,
     Ralliement
+};
+
+/** A rally colour (UD-101): its own set, apart from the confrontation tables' colours. */
+struct RallyColour
+{
+    std::string id;
+    Label label;
+    std::string display; /**< "#rrggbb", as Colour::display */
 };
 
 struct RallyRow
@@ -235,6 +250,7 @@ public:
     std::vector<SkillDefinition> skills; /**< indexed by SkillKind */
     std::vector<Colour> colours;
     std::vector<ConfrontationTable> tables; /**< table_i … table_iv, in that order */
+    std::vector<RallyColour> rallyColours;  /**< UD-101 */
     std::vector<RallyTable> rallyTables;
     std::vector<LevyStage> levySchedule;
     std::vector<ScoutLevel> scouts;

@@ -72,9 +72,10 @@ struct FieldSpec
  * morale, blesse, adjectives (beyond its type's), status. A piétaille has no entrainement nor blesse
  * (UD-A13, UD-32), and only it may be `disloque`. `entrainement` is an Integer, the training value the
  * file writes (UD-25); its `choices` label the ruleset's levels. The defaults of fatigue and morale
- * are this troop's starting ones (UD-A11, UD-A13, UD-A14).
+ * are this troop's starting ones (UD-A11, UD-A13, UD-A14). A levy's unit (`levied`, UnitPath::levied)
+ * has no `status`: it arrives at its place with the levy (UD-18).
  */
-std::vector<FieldSpec> troopFields(const UmbraRuleset &rules, const nlohmann::json &troop);
+std::vector<FieldSpec> troopFields(const UmbraRuleset &rules, const nlohmann::json &troop, bool levied = false);
 /** name, rank, vs, forestier, wounds, status, skills (Flags of skill ids; X and Y take the ruleset defaults). */
 std::vector<FieldSpec> personalityFields(const UmbraRuleset &rules);
 /**

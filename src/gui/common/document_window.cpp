@@ -132,7 +132,7 @@ bool DocumentWindow::saveTo(const QString &path)
 bool DocumentWindow::exportLog(const QString &path)
 {
     try {
-        m_document->exportLog(path, frenchTerms() ? LogLanguage::French : LogLanguage::English);
+        m_document->exportLog(path, appLogLanguage());
     } catch (const DocumentError &error) {
         showError(tr("Cannot export the battle log"), QString::fromStdString(error.what()));
         return false;

@@ -26,11 +26,6 @@ namespace arbitre::gui {
 
 namespace {
 
-LogLanguage appLanguage()
-{
-    return frenchTerms() ? LogLanguage::French : LogLanguage::English;
-}
-
 QStringList purposesOf(const std::vector<DieRoll> &dice)
 {
     QStringList purposes;
@@ -168,7 +163,7 @@ void ProcedureWindow::refreshPreview()
     const ProcedureCall call = currentCall();
     ProbeDice probe(m_dice->typed());
     try {
-        m_dice->setDice(purposesOf(document()->preview(call, probe, appLanguage()).event.dice), probe.asked());
+        m_dice->setDice(purposesOf(document()->preview(call, probe, appLogLanguage()).event.dice), probe.asked());
     } catch (const std::exception &) {
         m_dice->setDice({}, {});
     }
@@ -179,7 +174,7 @@ void ProcedureWindow::refreshPreview()
     }
     try {
         const Preview preview = m_rolls.preview(
-            m_dice->typed(), [&](Dice &dice) { return document()->preview(call, dice, appLanguage()); });
+            m_dice->typed(), [&](Dice &dice) { return document()->preview(call, dice, appLogLanguage()); });
         m_preview->setMarkdown(fromStd(preview.text));
         m_confirm->setEnabled(true);
     } catch (const std::exception &error) {
@@ -250,7 +245,7 @@ void ProcedureWindow::refreshLog()
     QScrollBar *bar = m_log->verticalScrollBar();
     const bool atEnd = bar->value() >= bar->maximum() - 4;
     const int kept = bar->value();
-    m_log->setMarkdown(fromStd(document()->session().battleLog(LogFormat::Markdown, appLanguage())));
+    m_log->setMarkdown(fromStd(document()->session().battleLog(LogFormat::Markdown, appLogLanguage())));
     bar->setValue(atEnd ? bar->maximum() : kept);
 }
 

@@ -30,6 +30,11 @@ void setShowIds(bool show)
     QSettings().setValue(QStringLiteral("view/showIds"), show);
 }
 
+LogLanguage appLogLanguage()
+{
+    return LogLanguage(frenchTerms() ? LogLanguage::French : LogLanguage::English, showIds());
+}
+
 QString withId(const QString &name, std::string_view id)
 {
     return showIds() && !id.empty() ? QStringLiteral("%1 · %2").arg(name, fromStd(id)) : name;

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/log_text.h"
 #include "arbitre/umbra/ids.h"
 
 #include <QString>
@@ -18,6 +19,8 @@ void setFrenchTerms(bool french);
 /** Whether ids (`mf_garde`) are shown beside names: what a designer needs, not a GM (View ▸ Show Ids, kept). */
 bool showIds();
 void setShowIds(bool show);
+/** The logs' language the app speaks now: its terms' language, units named with their ids only when Show Ids is on. */
+LogLanguage appLogLanguage();
 /** `name`, followed by "· id" when ids are shown. */
 QString withId(const QString &name, std::string_view id);
 

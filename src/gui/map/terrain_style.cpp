@@ -115,29 +115,74 @@ void houses(QPainter &painter, QPointF c, double r, const QColor &ink, double mi
 
 } // namespace
 
-TerrainStyle terrainStyle(std::string_view id)
+TerrainStyle styleOf(TerrainPattern pattern)
 {
-    // Order matters: "colline_escarpee" before "colline", "gue" only as a whole word.
+    switch (pattern) {
+    case TerrainPattern::DenseHachures:
+        return {QColor(0xcb, 0xad, 0x7c), QColor(0x6b, 0x48, 0x20), pattern};
+    case TerrainPattern::Hachures:
+        return {QColor(0xe2, 0xd2, 0x9f), QColor(0x8c, 0x6a, 0x38), pattern};
+    case TerrainPattern::Peaks:
+        return {QColor(0xb9, 0xac, 0x9c), QColor(0x5a, 0x4a, 0x3a), pattern};
+    case TerrainPattern::Trees:
+        return {QColor(0xa3, 0xc7, 0x86), QColor(0x35, 0x66, 0x30), pattern};
+    case TerrainPattern::Ford:
+        return {QColor(0xae, 0xd3, 0xef), QColor(0x6b, 0x4f, 0x2c), pattern};
+    case TerrainPattern::Waves:
+        return {QColor(0x5f, 0x9e, 0xd8), QColor(0xe6, 0xf2, 0xfb), pattern};
+    case TerrainPattern::Marsh:
+        return {QColor(0xb4, 0xc4, 0x9c), QColor(0x3f, 0x64, 0x5c), pattern};
+    case TerrainPattern::Houses:
+        return {QColor(0xd9, 0xcf, 0xc1), QColor(0x7a, 0x4b, 0x3a), pattern};
+    case TerrainPattern::Fields:
+        return {QColor(0xee, 0xe2, 0xa6), QColor(0xb0, 0x98, 0x50), pattern};
+    case TerrainPattern::None:
+        return {QColor(0xea, 0xed, 0xc8), QColor(0x9a, 0x9a, 0x70), pattern};
+    case TerrainPattern::Dots:
+        break;
+    }
+    return {QColor(0xb0, 0xb0, 0xb0), QColor(0x50, 0x50, 0x50), TerrainPattern::Dots};
+}
+
+TerrainStyle terrainStyle(std::string_view id, std::string_view mapSymbol)
+{
+    // The ruleset's map_symbol, in the order of the core's TerrainSymbols ("none", "trees"…, "fields").
+    static constexpr std::array<std::pair<std::string_view, TerrainPattern>, 10> symbols{{
+        {"none", TerrainPattern::None},
+        {"trees", TerrainPattern::Trees},
+        {"hachures", TerrainPattern::Hachures},
+        {"dense_hachures", TerrainPattern::DenseHachures},
+        {"peaks", TerrainPattern::Peaks},
+        {"waves", TerrainPattern::Waves},
+        {"ford", TerrainPattern::Ford},
+        {"marsh", TerrainPattern::Marsh},
+        {"houses", TerrainPattern::Houses},
+        {"fields", TerrainPattern::Fields},
+    }};
+    for (const auto &[symbol, pattern] : symbols)
+        if (symbol == mapSymbol)
+            return styleOf(pattern);
+    // No symbol stated: a guess from the id's usual words. Order matters: "escarpee" before "colline".
     if (contains(id, {"escarp", "steep", "falaise", "cliff"}))
-        return {QColor(0xcb, 0xad, 0x7c), QColor(0x6b, 0x48, 0x20), TerrainPattern::DenseHachures};
+        return styleOf(TerrainPattern::DenseHachures);
     if (contains(id, {"colline", "hill"}))
-        return {QColor(0xe2, 0xd2, 0x9f), QColor(0x8c, 0x6a, 0x38), TerrainPattern::Hachures};
+        return styleOf(TerrainPattern::Hachures);
     if (contains(id, {"montagne", "mountain"}))
-        return {QColor(0xb9, 0xac, 0x9c), QColor(0x5a, 0x4a, 0x3a), TerrainPattern::Peaks};
+        return styleOf(TerrainPattern::Peaks);
     if (contains(id, {"foret", "forest", "bois", "wood"}))
-        return {QColor(0xa3, 0xc7, 0x86), QColor(0x35, 0x66, 0x30), TerrainPattern::Trees};
-    if (id == "gue" || id.starts_with("gue_") || contains(id, {"ford"}))
-        return {QColor(0xae, 0xd3, 0xef), QColor(0x6b, 0x4f, 0x2c), TerrainPattern::Ford};
+        return styleOf(TerrainPattern::Trees);
+    if (contains(id, {"ford"}))
+        return styleOf(TerrainPattern::Ford);
     if (contains(id, {"riviere", "river", "fleuve", "lac", "lake", "water", "etang", "pond"}))
-        return {QColor(0x5f, 0x9e, 0xd8), QColor(0xe6, 0xf2, 0xfb), TerrainPattern::Waves};
+        return styleOf(TerrainPattern::Waves);
     if (contains(id, {"marais", "marsh", "swamp", "tourbi"}))
-        return {QColor(0xb4, 0xc4, 0x9c), QColor(0x3f, 0x64, 0x5c), TerrainPattern::Marsh};
+        return styleOf(TerrainPattern::Marsh);
     if (contains(id, {"ville", "village", "town", "city", "bourg", "hameau", "cite"}))
-        return {QColor(0xd9, 0xcf, 0xc1), QColor(0x7a, 0x4b, 0x3a), TerrainPattern::Houses};
+        return styleOf(TerrainPattern::Houses);
     if (contains(id, {"champ", "field", "culture", "vigne", "farm"}))
-        return {QColor(0xee, 0xe2, 0xa6), QColor(0xb0, 0x98, 0x50), TerrainPattern::Fields};
+        return styleOf(TerrainPattern::Fields);
     if (contains(id, {"plaine", "plain", "prairie", "lande", "clair", "open", "clear"}))
-        return {QColor(0xea, 0xed, 0xc8), QColor(0x9a, 0x9a, 0x70), TerrainPattern::None};
+        return styleOf(TerrainPattern::None);
     const std::uint32_t h = stableHash(id);
     const QColor fill = QColor::fromHsv(static_cast<int>(h % 360), 70 + static_cast<int>((h >> 9) % 50), 215);
     return {fill, fill.darker(220), TerrainPattern::Dots};

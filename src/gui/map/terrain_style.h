@@ -36,11 +36,15 @@ struct TerrainStyle
     TerrainPattern pattern = TerrainPattern::None;
 };
 
+/** The hand-picked style of a pattern (its fill and ink). */
+TerrainStyle styleOf(TerrainPattern pattern);
+
 /**
- * The style of a ruleset terrain id. Known ids (and their usual English and French synonyms) get a
- * hand-picked style; any other id gets a stable colour from a hash of the id, the same on every run.
+ * The style of a ruleset terrain: the one of the symbol its ruleset states (`map_symbol`: "ford",
+ * "trees"…), else a guess from its id's usual English and French words; any other id gets a stable
+ * colour from a hash of the id, the same on every run.
  */
-TerrainStyle terrainStyle(std::string_view terrainId);
+TerrainStyle terrainStyle(std::string_view terrainId, std::string_view mapSymbol = {});
 
 /**
  * Draws `pattern` for a hex of `radius` pixels centred on `centre`. The caller clips to the hex.

@@ -30,11 +30,7 @@ inline QString signedNumber(int value)
     return value > 0 ? QStringLiteral("+%1").arg(value) : QString::number(value);
 }
 
-/** The log's language the app speaks now. */
-inline LogLanguage appLogLanguage()
-{
-    return frenchTerms() ? LogLanguage::French : LogLanguage::English;
-}
+using gui::appLogLanguage;
 
 /** The words of the Napoleonic windows' undo steps, for the translators. */
 struct UndoText

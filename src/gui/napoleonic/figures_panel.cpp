@@ -15,6 +15,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -22,6 +23,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
@@ -36,6 +38,33 @@ namespace arbitre::gui {
 using namespace arbitre::napoleonic;
 
 namespace {
+
+/**
+ * The inputs' scroll area: as wide as its content needs at the least, so that the splitter never squeezes
+ * the inputs into scrolling sideways (issue 18); it scrolls up and down only.
+ */
+class InputsScrollArea : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize minimumSizeHint() const override
+    {
+        QSize size = QScrollArea::minimumSizeHint();
+        if (widget())
+            size.setWidth(std::max(size.width(), widget()->minimumSizeHint().width() +
+                                                     verticalScrollBar()->sizeHint().width() + 2 * frameWidth()));
+        return size;
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry(); // another procedure's ticks: the splitter reads the new minimum
+        return QScrollArea::eventFilter(watched, event);
+    }
+};
 
 constexpr FiguresProcedure PanelProcedures[] = {
     FiguresProcedure::Fire,     FiguresProcedure::Melee,     FiguresProcedure::Morale, FiguresProcedure::Control,
@@ -93,9 +122,10 @@ QWidget *FiguresWindow::createInputs()
     contentLayout->addLayout(m_form);
     // Outside the form: its wrapped labels and the form's hidden rows do not mix (Qt 6.4 heightForWidth).
     m_ticks = new ModifierTicks(rules, content);
+    m_ticks->setObjectName(QStringLiteral("modifier-ticks"));
     contentLayout->addWidget(m_ticks);
     contentLayout->addStretch();
-    auto *scroll = new QScrollArea(inputs);
+    auto *scroll = new InputsScrollArea(inputs);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);

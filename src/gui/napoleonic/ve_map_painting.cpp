@@ -326,7 +326,7 @@ void VeMapView::paintLeaders(QPainter &painter) const
     painter.setFont(font);
     for (const VeLeaderPiece &leader : state.leaders) {
         const std::optional<Hex> hex = state.leaderHex(leader);
-        if (!hex || leader.status != "active")
+        if (!hex || !leader.active())
             continue;
         // A leader on a unit sits on its counter's lower-right corner, one alone in his hex's middle.
         const QPointF at =

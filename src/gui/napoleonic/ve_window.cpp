@@ -110,7 +110,8 @@ void VeWindow::applyDefaultLayout(QSize size, QDockWidget *table, QDockWidget *u
     units->show();
     resizeDocks({table}, {PanelLayout::columnWidth(size)}, Qt::Horizontal);
     const int height = size.height() - menuBar()->height() - 40;
-    resizeDocks({table, units}, {height * 60 / 100, height * 40 / 100}, Qt::Vertical);
+    // Half each: the table panel scrolls its inputs, the units show five rows a side and more (issue 18).
+    resizeDocks({table, units}, {height * 50 / 100, height * 50 / 100}, Qt::Vertical);
 }
 
 void VeWindow::documentChanged(const DocumentChange &change)
@@ -142,6 +143,7 @@ QWidget *VeWindow::createUnitsPanel()
 {
     auto *panel = new QWidget(this);
     m_unitsLayout = new QBoxLayout(QBoxLayout::TopToBottom, panel);
+    m_unitsLayout->setContentsMargins(2, 2, 2, 2);
     auto *layout = m_unitsLayout;
     // The name and the hex first, in view in a column beside the map; what the counters also show comes last.
     const QStringList headers{tr("Unit"),   tr("Hex"),       tr("Formation"), tr("Cohesion"),
@@ -149,12 +151,16 @@ QWidget *VeWindow::createUnitsPanel()
     for (const VeSide &side : m_document->scenario().sides) {
         auto *box = new QGroupBox(QString::fromStdString(side.name), panel);
         auto *boxLayout = new QVBoxLayout(box);
+        boxLayout->setContentsMargins(2, 2, 2, 2); // on a laptop every pixel goes to the rows
         auto *table = new QTableWidget(0, static_cast<int>(headers.size()), box);
         table->setHorizontalHeaderLabels(headers);
         table->setEditTriggers(QAbstractItemView::NoEditTriggers);
         table->setSelectionBehavior(QAbstractItemView::SelectRows);
         table->setSelectionMode(QAbstractItemView::SingleSelection);
         table->verticalHeader()->hide();
+        // Rows as tall as a line of text: five units a side and more in view at 1366x768.
+        table->verticalHeader()->setMinimumSectionSize(table->fontMetrics().height() + 4);
+        table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 6);
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         boxLayout->addWidget(table);
         layout->addWidget(box);
@@ -189,7 +195,7 @@ void VeWindow::refreshUnits()
             continue;
         QString leader;
         for (const VeLeaderPiece &l : state.leaders) {
-            if (l.attached == piece.id && l.status == "active")
+            if (l.attached == piece.id && l.active())
                 leader = QStringLiteral("%1 (+%2)").arg(QString::fromStdString(l.name)).arg(l.bonus);
         }
         const QStringList cells{

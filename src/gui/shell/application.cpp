@@ -14,6 +14,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QTimer>
 #include <QTranslator>
@@ -45,30 +46,40 @@ void installTranslation(QApplication &app, const QString &language)
         QApplication::installTranslator(qt);
 }
 
-bool GuardedApplication::notify(QObject *receiver, QEvent *event)
+bool deliverGuarded(const std::function<bool()> &deliver)
 {
     try {
-        return QApplication::notify(receiver, event);
+        return deliver();
     } catch (const std::exception &error) {
-        reportUnexpected(QString::fromUtf8(error.what()));
+        reportUnexpectedError(QString::fromUtf8(error.what()));
     } catch (...) {
-        reportUnexpected(QString());
+        reportUnexpectedError(QString());
     }
     return false;
 }
 
-void GuardedApplication::reportUnexpected(const QString &what)
+QString unexpectedErrorText(const QString &what)
 {
+    return GuardedApplication::tr("Arbitre met an error it did not expect, and the action was not completed. "
+                                  "Your files on disk are as they were; save your work under a new name, then "
+                                  "please report this:\n\n%1")
+        .arg(what.isEmpty() ? GuardedApplication::tr("unknown error") : what);
+}
+
+void reportUnexpectedError(const QString &what)
+{
+    static bool reporting = false;
     std::fprintf(stderr, "arbitre: internal error (please report it): %s\n", what.toUtf8().constData());
-    if (m_reporting)
+    if (reporting)
         return; // the dialog itself failed: stderr is all there is
-    m_reporting = true;
-    QMessageBox::critical(QApplication::activeWindow(), tr("Unexpected error"),
-                          tr("Arbitre met an error it did not expect, and the action was not completed. "
-                             "Your files on disk are as they were; save your work under a new name, then "
-                             "please report this:\n\n%1")
-                              .arg(what.isEmpty() ? tr("unknown error") : what));
-    m_reporting = false;
+    const QScopedValueRollback<bool> once(reporting, true);
+    QMessageBox::critical(QApplication::activeWindow(), GuardedApplication::tr("Unexpected error"),
+                          unexpectedErrorText(what));
+}
+
+bool GuardedApplication::notify(QObject *receiver, QEvent *event)
+{
+    return deliverGuarded([&] { return QApplication::notify(receiver, event); });
 }
 
 int runApplication(int argc, char *argv[])

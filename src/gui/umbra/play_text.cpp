@@ -114,44 +114,37 @@ QString tableHtml(const umbra::UmbraRuleset &rules, const umbra::ResolutionResul
         const bool hit = static_cast<int>(i) == drawRow;
         const QString faces = row.minFace == row.maxFace ? QString::number(row.minFace)
                                                          : QStringLiteral("%1–%2").arg(row.minFace).arg(row.maxFace);
-        html +=
-            QStringLiteral("<tr%1><td>%2</td><td>%3 %4</td><td>%5</td><td>%6</td></tr>")
-                .arg(hit ? QStringLiteral(" style='background-color:#fff3b0;font-weight:bold'") : QString(), faces,
-                     colourBadge(colour.id, termLabel(colour.label, colour.id)), termLabel(row.text).toHtmlEscaped(),
-                     effectText(row.superior, result.major), effectText(row.inferior, result.major));
+        html += QStringLiteral("<tr%1><td>%2</td><td>%3 %4</td><td>%5</td><td>%6</td></tr>")
+                    .arg(hit ? QStringLiteral(" style='background-color:#fff3b0;font-weight:bold'") : QString(), faces,
+                         colourBadge(colour.display, termLabel(colour.label, colour.id)),
+                         termLabel(row.text).toHtmlEscaped(), effectText(row.superior, result.major),
+                         effectText(row.inferior, result.major));
     }
     return html + QStringLiteral("</table>");
 }
 
 } // namespace
 
-QColor tableColour(std::string_view id)
+QColor displayColour(const std::string &display)
 {
-    if (id == "vert")
-        return {0x2e, 0x9e, 0x4f};
-    if (id == "rouge")
-        return {0xc0, 0x1f, 0x1f};
-    if (id == "noir")
-        return {0x20, 0x20, 0x20};
-    if (id == "jaune")
-        return {0xf1, 0xc4, 0x0f};
-    if (id == "gris")
-        return {0x95, 0x9a, 0xa0};
-    if (id == "bleu")
-        return {0x2a, 0x6f, 0xc9};
-    if (id == "mauve")
-        return {0x8e, 0x5a, 0xb5};
-    if (id == "blanc")
-        return {0xf4, 0xf4, 0xf4};
-    return {0xb0, 0xb0, 0xb0};
+    const QColor colour(QString::fromStdString(display));
+    return colour.isValid() ? colour : QColor(0xb0, 0xb0, 0xb0);
 }
 
-QString colourBadge(std::string_view colourId, const QString &label)
+QString colourBadge(const std::string &display, const QString &label)
 {
-    const QColor colour = tableColour(colourId);
+    const QColor colour = displayColour(display);
     return QStringLiteral("<span style='background-color:%1;color:%2'>&nbsp;%3&nbsp;</span>")
         .arg(colour.name(), colour.lightness() < 110 ? QStringLiteral("white") : QStringLiteral("black"),
              label.toHtmlEscaped());
+}
+
+QString rallyColourBadge(const umbra::UmbraRuleset &rules, const std::string &id)
+{
+    for (const umbra::RallyColour &colour : rules.rallyColours)
+        if (colour.id == id)
+            return colourBadge(colour.display, termLabel(colour.label, colour.id));
+    return colourBadge({}, QString::fromStdString(id));
 }
 
 QString lossText(const umbra::UmbraRuleset &, const BattleState &before, const umbra::SlotLoss &loss)
@@ -379,7 +372,7 @@ QString drawsHtml(const umbra::UmbraRuleset &rules, const umbra::DraftConfrontat
         html += QStringLiteral("<p><b>%1</b> %2 → %3 %4 %5</p><ul>")
                     .arg(PlayText::tr("Draw %1:").arg(d + 1), die)
                     .arg(draw.final)
-                    .arg(colourBadge(colour.id, termLabel(colour.label, colour.id)),
+                    .arg(colourBadge(colour.display, termLabel(colour.label, colour.id)),
                          termLabel(table.rows[static_cast<std::size_t>(draw.row)].text).toHtmlEscaped());
         for (std::size_t i = draw.firstLoss; i < draw.firstLoss + draw.lossCount; ++i)
             html += QStringLiteral("<li>%1</li>").arg(lossText(rules, state, r.losses[i]).toHtmlEscaped());

@@ -28,11 +28,13 @@ QString moveOrderReason(const UmbraDocument &document, const umbra::DayMoveOrder
 /** Why a move or an order is refused, in a sentence with the unit's name and the hex, then the rule id. */
 QString refusalText(const UmbraDocument &document, const umbra::MoveRefusal &refusal);
 
-/** A colour of the confrontation tables (vert, rouge…) as drawn. */
-QColor tableColour(std::string_view id);
+/** A ruleset colour's `display` ("#rrggbb") as drawn; a neutral grey when the ruleset gives none. */
+QColor displayColour(const std::string &display);
 
-/** A colour's name on its own colour, as rich text (the table's rows, the draws, the rally). */
-QString colourBadge(std::string_view colourId, const QString &label);
+/** A colour's name on its ruleset display colour, as rich text (the table's rows, the draws, the rally). */
+QString colourBadge(const std::string &display, const QString &label);
+/** A rally colour (UD-101) by its id, as colourBadge draws it: its ruleset label on its display colour. */
+QString rallyColourBadge(const umbra::UmbraRuleset &rules, const std::string &id);
 /** What a loss did, in words: "Lances de Brisemont: wound, second wound: eliminated". */
 QString lossText(const umbra::UmbraRuleset &rules, const umbra::BattleState &before, const umbra::SlotLoss &loss);
 /** Why a die is awaited: "draw 1, rolled by Brisemont (d10)". */

@@ -44,22 +44,10 @@ QString terrainName(const UmbraDocument &document, Hex hex)
     return termLabel(terrain.label, terrain.id);
 }
 
-/** A refusal the core words only in its reason: the rule's sense, in the GM's language. */
+/** A refusal the core words only in its reason and its action: the rule's sense, in the GM's language. */
 QString otherRefusal(const UmbraDocument &document, const MoveRefusal &refusal, const QString &unit)
 {
     const QString where = hexText(document.map(), refusal.hex);
-    const std::string_view rule = refusal.rule;
-    if (rule == "UD-68")
-        return MapText::tr("Units move only in a movement step.");
-    if (rule == "UD-71")
-        return MapText::tr("%1 cannot take this order in this movement step: one order per unit, and only the "
-                           "moving side's units on the map.")
-            .arg(unit);
-    if (rule == "UD-76" || rule == "UD-A47")
-        return MapText::tr("%1 cannot force-march alone: a troop of its side must go with it from start to end.")
-            .arg(unit);
-    if (rule == "UD-A48")
-        return MapText::tr("%1 fought last turn: engaged troops cannot consolidate.").arg(unit);
     switch (refusal.action) {
     case umbra::UnitOrder::Action::Consolidate:
         return MapText::tr("%1 cannot consolidate: only a troop that has not moved this turn can.").arg(unit);
@@ -75,6 +63,26 @@ QString otherRefusal(const UmbraDocument &document, const MoveRefusal &refusal, 
     }
     return refusal.hasHex ? MapText::tr("%1 cannot move to %2.").arg(unit, where)
                           : MapText::tr("%1 cannot move.").arg(unit);
+}
+
+/** The refusals of the movement step as a whole (UD-68, UD-71, UD-76, UD-A47, UD-A48), or empty. */
+QString stepRefusal(const MoveRefusal &refusal, const QString &unit)
+{
+    switch (refusal.why) {
+    case MoveRefusal::Why::NotMovementStep:
+        return MapText::tr("Units move only in a movement step.");
+    case MoveRefusal::Why::NotInThisStep:
+        return MapText::tr("%1 cannot take this order in this movement step: one order per unit, and only the "
+                           "moving side's units on the map.")
+            .arg(unit);
+    case MoveRefusal::Why::ForcedMarchAlone:
+        return MapText::tr("%1 cannot force-march alone: a troop of its side must go with it from start to end.")
+            .arg(unit);
+    case MoveRefusal::Why::EngagedConsolidate:
+        return MapText::tr("%1 fought last turn: engaged troops cannot consolidate.").arg(unit);
+    default:
+        return {};
+    }
 }
 
 } // namespace
@@ -117,6 +125,12 @@ QString refusalText(const UmbraDocument &document, const MoveRefusal &refusal)
     case MoveRefusal::Why::CannotStartEntering:
         text = MapText::tr("%1 cannot start entering %2 (%3): it already moved this turn.")
                    .arg(unit, where, terrainName(document, refusal.hex));
+        break;
+    case MoveRefusal::Why::NotMovementStep:
+    case MoveRefusal::Why::NotInThisStep:
+    case MoveRefusal::Why::ForcedMarchAlone:
+    case MoveRefusal::Why::EngagedConsolidate:
+        text = stepRefusal(refusal, unit);
         break;
     case MoveRefusal::Why::Other:
         text = otherRefusal(document, refusal, unit);

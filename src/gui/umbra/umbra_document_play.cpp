@@ -157,6 +157,7 @@ std::optional<umbra::MoveRefusal> UmbraDocument::moveRefusal(const std::string &
     if (side.empty()) {
         umbra::MoveRefusal refusal;
         refusal.rule = "UD-68";
+        refusal.why = umbra::MoveRefusal::Why::NotMovementStep;
         refusal.hasHex = true;
         refusal.hex = hex;
         refusal.unit = unit;

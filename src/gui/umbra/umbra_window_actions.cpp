@@ -6,6 +6,7 @@
 #include "common/module_ui.h"
 
 #include "common/ruleset_labels.h"
+#include "umbra/docks/battle_log_dock.h"
 #include "umbra/docks/inspector_dock.h"
 #include "umbra/map/hex_map_view.h"
 #include "umbra_document.h"
@@ -127,6 +128,7 @@ void UmbraWindow::createMenus()
     connect(ids, &QAction::toggled, this, [this](bool on) {
         setShowIds(on);
         m_inspector->refresh();
+        m_logDock->refresh(); // the log names units with their ids only when they are shown
     });
 
     QMenu *setup = addModuleMenu(tr("&Set-up"));

@@ -221,9 +221,9 @@ void RallyDialog::update(std::size_t index)
         const umbra::RallyRoll roll = umbra::rallyTroop(m_document.ruleset(), side, row.troop, die);
         const umbra::RallyTable &table = m_document.ruleset().rallyTables[static_cast<std::size_t>(roll.table)];
         const umbra::RallyRow &result = table.rows[static_cast<std::size_t>(roll.row)];
-        const std::string colour = roll.turnedGreen ? "vert" : result.colour;
+        // A white face turned green reads the green row (UD-A66): `roll.row` is the row read.
         row.result->setText(QStringLiteral("%1 %2%3").arg(
-            colourBadge(colour, QString::fromStdString(colour)), termLabel(result.label).toHtmlEscaped(),
+            rallyColourBadge(m_document.ruleset(), result.colour), termLabel(result.label).toHtmlEscaped(),
             row.source == DieSource::Seeded ? tr(" (rolled by Arbitre)") : QString()));
     }
     bool ready = true;

@@ -185,7 +185,7 @@ void BattleLogDock::setDocument(UmbraDocument *document)
 
 umbra::LogLanguage BattleLogDock::language() const
 {
-    return frenchTerms() ? umbra::LogLanguage::French : umbra::LogLanguage::English;
+    return appLogLanguage();
 }
 
 void BattleLogDock::setHighlightFilter(unsigned highlights)
@@ -282,10 +282,11 @@ void BattleLogDock::refill()
         auto *item = new QTreeWidgetItem(turnItem, {QString::fromStdString(entry.title), badges(entry.highlights)});
         item->setData(0, EntryRole, QVariant::fromValue<qulonglong>(i));
         item->setToolTip(0, QString::fromStdString(entry.title));
+        // The badges' colour says good or bad news, from the core's typed highlights (UD-M6).
         if (entry.highlights & umbra::Vert)
-            item->setForeground(1, tableColour("vert"));
+            item->setForeground(1, QColor(0x2e, 0x9e, 0x4f));
         if (entry.highlights & (umbra::Rouge | umbra::Elimination | umbra::Flight))
-            item->setForeground(1, tableColour("rouge"));
+            item->setForeground(1, QColor(0xc0, 0x1f, 0x1f));
     }
     if (m_entries.empty())
         new QTreeWidgetItem(m_tree, {tr("Nothing played yet.")});

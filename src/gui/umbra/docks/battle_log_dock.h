@@ -51,6 +51,8 @@ public:
     void selectLast(const std::string &kind);
     /** Asks where, then exports. */
     void exportDialog();
+    /** Writes the entries again, as the app's log language says now (View ▸ Show Ids). */
+    void refresh() { rebuild(); }
 
 Q_SIGNALS:
     /** The hexes of the entry selected (empty when none): the map marks them. */

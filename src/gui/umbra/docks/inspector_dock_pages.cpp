@@ -77,9 +77,7 @@ void InspectorDock::showTroop(int sideIndex, int index, bool editable)
     const std::optional<umbra::setup::UnitPath> path = editable ? unitPath(*m_document, troop.id) : std::nullopt;
     if (path) {
         const json &object = m_document->setup().at(json::json_pointer(path->pointer));
-        std::vector<FieldSpec> fields = umbra::setup::troopFields(rules, object);
-        if (path->levied) // a levied unit arrives at its place with the levy: it has no status of its own
-            std::erase_if(fields, [](const FieldSpec &field) { return field.key == "status"; });
+        std::vector<FieldSpec> fields = umbra::setup::troopFields(rules, object, path->levied);
         m_pointer = path->pointer;
         m_objectName = QString::fromStdString(troop.name);
         showEditors(std::move(fields), object);

@@ -40,7 +40,7 @@ void TerrainLayer::reset(const umbra::UmbraMap &map, const umbra::UmbraRuleset &
     m_terrain = map.terrain;
     m_styles.clear();
     for (const umbra::Terrain &terrain : rules.terrains)
-        m_styles.push_back(terrainStyle(terrain.id));
+        m_styles.push_back(terrainStyle(terrain.id, terrain.mapSymbol));
     m_unknown = terrainStyle("?");
     dropCaches();
     m_atlas.clear();

@@ -122,7 +122,7 @@ std::string FiguresLogWords::unitName(const std::string &id) const
     if (!index)
         return id;
     const std::string &name = m_scenario.units[*index].name;
-    return name.empty() || name == id ? id : name + " (" + id + ")";
+    return namedWithId(name, id, m_language);
 }
 
 std::string FiguresLogWords::procedure(std::string_view kind) const

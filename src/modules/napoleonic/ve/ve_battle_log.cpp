@@ -73,7 +73,7 @@ public:
         return pickWords(words, id, m_language);
     }
 
-    /** "Name (id)" for a unit or a leader, or the id. */
+    /** "Name (id)" for a unit or a leader (the name alone when the language hides ids), or the id. */
     std::string name(const std::string &id) const
     {
         const VeScenario &scenario = m_session.scenario();
@@ -82,7 +82,7 @@ public:
             found = scenario.initial.units[*unit].name;
         else if (const auto leader = scenario.leaderIndex(id))
             found = scenario.initial.leaders[*leader].name;
-        return found.empty() || found == id ? id : found + " (" + id + ")";
+        return namedWithId(found, id, m_language);
     }
 
     std::string term(const std::string &id) const { return veTermLabel(m_session.ruleset(), id, m_language); }

@@ -243,7 +243,7 @@ std::optional<int> VeState::leaderBonus(std::size_t index) const
 {
     std::optional<int> best;
     for (const VeLeaderPiece &leader : leaders) {
-        if (leader.status == "active" && leader.attached == units[index].id && (!best || leader.bonus > *best))
+        if (leader.active() && leader.attached == units[index].id && (!best || leader.bonus > *best))
             best = leader.bonus; // VE-A40: one general counts, the best
     }
     return best;

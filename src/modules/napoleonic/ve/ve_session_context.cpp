@@ -73,7 +73,7 @@ json Context::leaderChecks(const std::vector<const VePiece *> &units)
     json checks = json::array();
     for (const VePiece *piece : units) {
         for (const VeLeaderPiece &l : state.leaders) {
-            if (l.status != "active" || l.attached != piece->id)
+            if (!l.active() || l.attached != piece->id)
                 continue;
             const int face = d10("leader check of " + l.id + " with " + piece->id + " (VE-18)");
             const bool hit = veLeaderHit(rules(), face);

@@ -40,7 +40,7 @@ std::string leadersWith(const VeState &state, const VePiece &piece)
 {
     std::string out;
     for (const VeLeaderPiece &leader : state.leaders) {
-        if (leader.status == "active" && leader.attached == piece.id)
+        if (leader.active() && leader.attached == piece.id)
             out += (out.empty() ? "" : ", ") + leader.name + " (+" + std::to_string(leader.bonus) + ")";
     }
     return out;

@@ -116,7 +116,7 @@ void overrideLeader(Context &c, VeLeaderPiece &leader, const std::string &field,
 json leader(Context &c)
 {
     VeLeaderPiece &l = c.leader(c.orders.leader);
-    if (l.status != "active")
+    if (!l.active())
         throw SessionError("leader '" + l.id + "' is " + l.status);
     const VeRuleset &rules = c.rules();
     if (c.orders.event == "hit_check") {

@@ -289,7 +289,7 @@ ProcedureSpec leader(const Specs &s)
     InputSpec leader = input("leader", InputKind::Choice, both("Chef", "Leader"), "VE-17", true);
     const VeLeaderPiece *chosen = nullptr;
     for (const VeLeaderPiece &l : s.state().leaders) {
-        if (l.status == "active")
+        if (l.active())
             leader.options.push_back(option(l.id, Label{l.name, l.name}, {}, s.scenario().sides.at(l.side).id));
         if (l.id == textIn(s.given(), "leader"))
             chosen = &l;

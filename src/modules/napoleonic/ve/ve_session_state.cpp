@@ -164,7 +164,7 @@ json initiative(Context &c)
         // VE-35, VE-A28: the order initiative.margin0_order reads (or the GM's).
         std::vector<VeLeader> leaders;
         for (const VeLeaderPiece &l : c.state.leaders) {
-            if (l.status == "active")
+            if (l.active())
                 leaders.push_back({l.id, static_cast<int>(l.side), l.activation});
         }
         const auto attacker =

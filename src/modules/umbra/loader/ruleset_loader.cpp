@@ -65,13 +65,17 @@ void readTerrains(const JsonNode &block, UmbraRuleset &rules)
     for (const JsonNode &item : readEntries(block["entries"], "terrain")) {
         Terrain terrain;
         if (item.requireObject()) {
-            item.allowOnlyKeys({"id", "rule", "label", "difficult", "blocks_forced_march", "passable"});
+            item.allowOnlyKeys({"id", "rule", "label", "difficult", "blocks_forced_march", "passable", "map_symbol"});
             readRuleId(item["rule"]);
             terrain.id = seen.read(item["id"]).value_or("");
             terrain.label = readLabel(item["label"]).value_or(Label{});
             terrain.difficult = item["difficult"].boolean().value_or(false);                   // UD-A43
             terrain.blocksForcedMarch = item["blocks_forced_march"].boolean().value_or(false); // UD-75, UD-A46
             terrain.passable = item["passable"].booleanOr(true); // a river: no troop enters
+            if (item["map_symbol"].exists()) {
+                if (const std::optional<std::size_t> symbol = item["map_symbol"].oneOf(TerrainSymbols))
+                    terrain.mapSymbol = std::string(TerrainSymbols[*symbol]);
+            }
         }
         rules.terrains.push_back(std::move(terrain));
     }
@@ -125,12 +129,13 @@ void readColours(const JsonNode &block, UmbraRuleset &rules)
     for (const JsonNode &item : readEntries(block["entries"], "colour")) {
         Colour colour;
         if (item.requireObject()) {
-            item.allowOnlyKeys({"id", "rule", "label", "winner", "highlight"});
+            item.allowOnlyKeys({"id", "rule", "label", "winner", "highlight", "display"});
             readRuleId(item["rule"]);
             colour.id = seen.read(item["id"]).value_or("");
             colour.label = readLabel(item["label"]).value_or(Label{});
             colour.winner = readChoice(item["winner"], ColourWinners).value_or(ColourWinner::None); // UD-A34
             colour.highlight = item["highlight"].boolean().value_or(false);                         // UD-M6
+            colour.display = readDisplayColour(item["display"]);
         }
         rules.colours.push_back(std::move(colour));
     }

@@ -3,6 +3,7 @@
 #include "ruleset_loader_support.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace arbitre::umbra::detail {
 
@@ -48,6 +49,23 @@ std::vector<int> readReferences(const JsonNode &node, const IdList &ids)
         result.push_back(*index);
     }
     return result;
+}
+
+std::string readDisplayColour(const JsonNode &node)
+{
+    if (!node.exists())
+        return {};
+    const std::optional<std::string> text = node.string();
+    if (!text)
+        return {};
+    const bool valid = text->size() == 7 && (*text)[0] == '#' &&
+                       std::all_of(text->begin() + 1, text->end(),
+                                   [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; });
+    if (!valid) {
+        node.error("expected a display colour \"#rrggbb\" (six hexadecimal digits), got \"" + *text + "\"");
+        return {};
+    }
+    return *text;
 }
 
 std::optional<FaceRange> readFaces(const JsonNode &node, int dieSides)

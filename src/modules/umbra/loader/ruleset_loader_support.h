@@ -86,6 +86,9 @@ struct FaceRange
     int first = 1;
     int last = 1;
 };
+/** An optional display colour, "#rrggbb" (empty when absent; an error at the node when malformed). */
+std::string readDisplayColour(const JsonNode &node);
+
 std::optional<FaceRange> readFaces(const JsonNode &node, int dieSides);
 
 /**

@@ -139,12 +139,15 @@ void readRally(const JsonNode &node, UmbraRuleset &rules)
     IdList colours{"rally colour", {}};
     IdRegistry seenColours("rally colour");
     for (const JsonNode &item : readEntries(node["colours"], "rally colour")) {
-        if (!item.requireObject()) {
-            continue;
+        RallyColour colour;
+        if (item.requireObject()) {
+            item.allowOnlyKeys({"id", "label", "display"});
+            colour.id = seenColours.read(item["id"]).value_or("");
+            colour.label = readLabel(item["label"]).value_or(Label{});
+            colour.display = readDisplayColour(item["display"]);
         }
-        item.allowOnlyKeys({"id", "label"});
-        colours.ids.push_back(seenColours.read(item["id"]).value_or(""));
-        readLabel(item["label"]);
+        colours.ids.push_back(colour.id);
+        rules.rallyColours.push_back(std::move(colour));
     }
 
     IdRegistry seenTables("command level");

@@ -71,7 +71,7 @@ std::string LogWriter::sideName(const BattleState &state, const std::string &id)
 std::string LogWriter::unitName(const BattleState &state, const std::string &id) const
 {
     const std::optional<std::string> name = memberName(state, id);
-    return name && !name->empty() && *name != id ? *name + " (" + id + ")" : id;
+    return namedWithId(name.value_or(std::string()), id, m_language);
 }
 
 std::string LogWriter::termName(const BattleState &state, std::string_view id) const

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/umbra/movement.h"
 
+#include "arbitre/core/session_error.h"
+#include "arbitre/umbra/limits.h"
 #include "arbitre/umbra/losses.h"
 #include "movement_support.h"
 
@@ -54,8 +56,11 @@ bool findMember(const BattleState &state, int side, const std::string &id, Membe
 MovementRules::MovementRules(const UmbraRuleset &rules, const UmbraMap &map, const BattleState &state)
     : m_rules(rules), m_map(map), m_state(state)
 {
-    if (state.sides.size() > 32)
-        throw std::invalid_argument("movement: at most 32 sides (one bit each per hex)");
+    static_assert(limits::MaxSides <= 32, "the movement keeps one bit a side per hex in a std::uint32_t");
+    if (state.sides.size() > limits::MaxSides) // unreachable from a loaded scenario or the set-up (limits.h)
+        throw SessionError("a battle of " + std::to_string(state.sides.size()) +
+                           " sides: the movement handles at most " + std::to_string(limits::MaxSides) +
+                           ", as the scenario reader and the set-up allow");
     m_ereinte = rules.fatigue.find("ereinte").value_or(-1);
     if (map.present())
         m_sidesAt.assign(at(map.grid.cellCount()), 0);

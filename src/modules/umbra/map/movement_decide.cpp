@@ -323,8 +323,9 @@ void MovementRules::checkConsolidation(const Profile &profile, const Troop &troo
 {
     const bool engaged = troop.engagedLastTurn && !m_rules.parameters.consolidateAllowedWhenEngaged;
     if (engaged) {
-        Text(addRefusal(out, "UD-A48", UnitOrder::Action::Consolidate).reason)
-            << profile.id << " fought last turn: engaged troops cannot consolidate";
+        MoveRefusal &refusal = addRefusal(out, "UD-A48", UnitOrder::Action::Consolidate);
+        refusal.why = MoveRefusal::Why::EngagedConsolidate;
+        Text(refusal.reason) << profile.id << " fought last turn: engaged troops cannot consolidate";
     } else if (troop.movementSpent > 0) {
         Text(addRefusal(out, "UD-78", UnitOrder::Action::Consolidate).reason)
             << profile.id << " moved this turn: consolidating is staying in place";

@@ -40,10 +40,11 @@ struct MovementStep
     std::string_view current; /**< the unit whose order is checked, named in a refusal */
 
     [[noreturn]] void fail(std::string_view rule, UnitOrder::Action action, std::string reason,
-                           const Hex *hex = nullptr)
+                           const Hex *hex = nullptr, MoveRefusal::Why why = MoveRefusal::Why::Other)
     {
         MoveRefusal refusal;
         refusal.rule = rule;
+        refusal.why = why;
         refusal.reason = std::move(reason);
         refusal.action = action;
         refusal.unit = std::string(current);
@@ -52,6 +53,12 @@ struct MovementStep
             refusal.hex = *hex;
         }
         throw MovementError(std::move(refusal));
+    }
+
+    // UD-71: one order per unit, and only the moving side's units on the map.
+    [[noreturn]] void notInThisStep(const UnitOrder &order, std::string reason)
+    {
+        fail("UD-71", order.action, std::move(reason), nullptr, MoveRefusal::Why::NotInThisStep);
     }
 
     std::string cell(Hex hex) const
@@ -66,22 +73,20 @@ struct MovementStep
         if (!findMember(state, side, order.unit, unit)) {
             for (int s = 0; s < static_cast<int>(state.sides.size()); ++s) {
                 if (s != side && findMember(state, s, order.unit, unit))
-                    fail("UD-71", order.action,
-                         "'" + order.unit + "' belongs to side '" + state.sides[at(s)].id + "', not to '" + own().id +
-                             "', whose movement step this is");
+                    notInThisStep(order, "'" + order.unit + "' belongs to side '" + state.sides[at(s)].id +
+                                             "', not to '" + own().id + "', whose movement step this is");
             }
-            fail("UD-71", order.action,
-                 "no troop or personality of side '" + own().id + "' has the id '" + order.unit + "'");
+            notInThisStep(order, "no troop or personality of side '" + own().id + "' has the id '" + order.unit + "'");
         }
         std::vector<std::uint8_t> &ordered = unit.kind == MemberRef::Kind::Troop ? troopOrdered : personalityOrdered;
         if (ordered[at(unit.index)])
-            fail("UD-71", order.action, "'" + order.unit + "' has two orders in one movement step");
+            notInThisStep(order, "'" + order.unit + "' has two orders in one movement step");
         ordered[at(unit.index)] = 1;
         const bool field = unit.kind == MemberRef::Kind::Troop ? onField(own().troops[at(unit.index)])
                                                                : onField(own().personalities[at(unit.index)]);
         if (!field || !map.contains(unit.kind == MemberRef::Kind::Troop ? own().troops[at(unit.index)].hex
                                                                         : own().personalities[at(unit.index)].hex))
-            fail("UD-71", order.action, "'" + order.unit + "' is not present on the map");
+            notInThisStep(order, "'" + order.unit + "' is not present on the map");
         return unit;
     }
 
@@ -130,7 +135,7 @@ struct MovementStep
         Troop &troop = own().troops[at(unit.index)];
         if (troop.engagedLastTurn && !rules.parameters.consolidateAllowedWhenEngaged)
             fail("UD-A48", order.action, "'" + order.unit + "' fought last turn: engaged troops cannot consolidate",
-                 &troop.hex);
+                 &troop.hex, MoveRefusal::Why::EngagedConsolidate);
         if (troop.movementSpent > 0)
             fail("UD-78", order.action, "'" + order.unit + "' moved this turn: consolidating is staying in place",
                  &troop.hex);
@@ -261,7 +266,7 @@ struct MovementStep
                          cell(pietaille.hex) +
                          " with no troop of its side going with it from start to end (UD-A47): piétaille "
                          "alone cannot force-march",
-                     &pietaille.hex);
+                     &pietaille.hex, MoveRefusal::Why::ForcedMarchAlone);
         }
     }
 

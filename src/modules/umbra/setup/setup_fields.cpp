@@ -152,9 +152,9 @@ std::vector<FieldSpec> troopFieldsOf(const UmbraRuleset &rules, const json &troo
 
 } // namespace support
 
-std::vector<FieldSpec> troopFields(const UmbraRuleset &rules, const json &troop)
+std::vector<FieldSpec> troopFields(const UmbraRuleset &rules, const json &troop, bool levied)
 {
-    return troopFieldsOf(rules, troop, false);
+    return troopFieldsOf(rules, troop, levied);
 }
 
 std::vector<FieldSpec> personalityFields(const UmbraRuleset &rules)
