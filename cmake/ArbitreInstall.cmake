@@ -85,11 +85,13 @@ set(run_to_file "${PROJECT_SOURCE_DIR}/cmake/run-to-file.cmake")
 add_custom_command(
     OUTPUT "${generated}/arbitre-cli.1" "${generated}/arbitre-cli.1.gz" "${generated}/arbitre-cli.bash-completion"
     COMMAND "${CMAKE_COMMAND}" -E make_directory "${generated}"
-    COMMAND "${CMAKE_COMMAND}" "-DPROGRAM=$<TARGET_FILE:arbitre-cli>" -DARGUMENT=--man "-DOUTPUT=${generated}/arbitre-cli.1" -P
+    COMMAND "${CMAKE_COMMAND}" -E env ASAN_OPTIONS=detect_leaks=0
+            "${CMAKE_COMMAND}" "-DPROGRAM=$<TARGET_FILE:arbitre-cli>" -DARGUMENT=--man "-DOUTPUT=${generated}/arbitre-cli.1" -P
             "${run_to_file}"
     # Debian's manual pages are compressed; -n keeps the archive reproducible.
     COMMAND gzip -9nkf "${generated}/arbitre-cli.1"
-    COMMAND "${CMAKE_COMMAND}" "-DPROGRAM=$<TARGET_FILE:arbitre-cli>" -DARGUMENT=--bash-completion
+    COMMAND "${CMAKE_COMMAND}" -E env ASAN_OPTIONS=detect_leaks=0
+            "${CMAKE_COMMAND}" "-DPROGRAM=$<TARGET_FILE:arbitre-cli>" -DARGUMENT=--bash-completion
             "-DOUTPUT=${generated}/arbitre-cli.bash-completion" -P "${run_to_file}"
     DEPENDS arbitre-cli "${run_to_file}"
     COMMENT "Generating arbitre-cli(1) and its bash completion"
@@ -102,7 +104,8 @@ if(TARGET arbitre)
     add_custom_command(
         OUTPUT "${generated}/arbitre.1" "${generated}/arbitre.1.gz"
         COMMAND "${CMAKE_COMMAND}" -E make_directory "${generated}"
-        COMMAND "${CMAKE_COMMAND}" -E env QT_QPA_PLATFORM=offscreen "${Python3_EXECUTABLE}"
+        # Offscreen: no display is needed to print --help; no leak report from a sanitized build (ARBITRE_SANITIZE).
+        COMMAND "${CMAKE_COMMAND}" -E env QT_QPA_PLATFORM=offscreen ASAN_OPTIONS=detect_leaks=0 "${Python3_EXECUTABLE}"
                 "${PROJECT_SOURCE_DIR}/scripts/man-from-help.py" "$<TARGET_FILE:arbitre>" "${PROJECT_VERSION}"
                 "${generated}/arbitre-cli.1" "${generated}/arbitre.1"
         COMMAND gzip -9nkf "${generated}/arbitre.1"
