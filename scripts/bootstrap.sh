@@ -15,7 +15,8 @@ cd "$here"
 
 packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev catch2
     qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libssl-dev libgl-dev fonts-dejavu-core python3 universal-ctags)
+    libssl-dev libgl-dev fonts-dejavu-core python3 universal-ctags
+    desktop-file-utils appstream dpkg-dev shared-mime-info libglib2.0-bin man-db)
 # The fuzzers (scripts/fuzz.sh) are built with clang and its libFuzzer runtime.
 fuzz_packages=(clang libclang-rt-14-dev)
 fuzz_seconds=${ARBITRE_FUZZ_SECONDS:-20}

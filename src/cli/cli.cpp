@@ -6,6 +6,7 @@
 #include "cli_support.h"
 #include "command.h"
 #include "commands.h"
+#include "man_page.h"
 #include "version.h"
 
 #include <algorithm>
@@ -151,6 +152,11 @@ int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &e
         return help(registry, rest, out, err);
     if (args[0] == "--version") {
         out << versionText(modules);
+        return 0;
+    }
+    // Hidden: what the build installs (the manual page, the completion), generated from the same descriptions.
+    if (args[0] == "--man" || args[0] == "--bash-completion") {
+        out << (args[0] == "--man" ? manPage(registry) : bashCompletion(registry));
         return 0;
     }
     if (const Command *command = registry.find("", args[0]))

@@ -4,27 +4,22 @@
 
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
+#include "arbitre/modules/data_folders.h"
 #include "command.h"
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <system_error>
 #include <vector>
 
-// ARBITRE_VERSION (the CMake project's) and ARBITRE_SOURCE_DIR come from src/cli/CMakeLists.txt.
+// ARBITRE_VERSION (the CMake project's) comes from src/cli/CMakeLists.txt.
 
 namespace arbitre::cli {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-fs::path executableFolder()
-{
-    std::error_code error;
-    const fs::path self = fs::read_symlink("/proc/self/exe", error); // Linux, the one platform we build for
-    return error ? fs::path() : self.parent_path();
-}
 
 std::vector<fs::path> rulesetFiles(const fs::path &folder)
 {
@@ -38,24 +33,9 @@ std::vector<fs::path> rulesetFiles(const fs::path &folder)
     return files;
 }
 
-} // namespace
-
-fs::path rulesetsFolder()
+/** "  id  version  name" for each ruleset in `files`, in aligned columns. */
+std::string rulesetTable(const ModuleRegistry &modules, const std::vector<fs::path> &files)
 {
-    const fs::path installed = executableFolder() / ".." / "share" / "arbitre" / "rulesets";
-    std::error_code error;
-    if (!executableFolder().empty() && fs::is_directory(installed, error))
-        return installed.lexically_normal();
-    return fs::path(ARBITRE_SOURCE_DIR) / "rulesets";
-}
-
-std::string versionText(const ModuleRegistry &modules)
-{
-    std::string text = "arbitre-cli " ARBITRE_VERSION "\n";
-    const fs::path folder = rulesetsFolder();
-    const std::vector<fs::path> files = rulesetFiles(folder);
-    if (files.empty())
-        return text + "No rulesets found in " + folder.string() + "\n";
     std::vector<std::array<std::string, 3>> rows;
     for (const fs::path &file : files) {
         try {
@@ -73,11 +53,29 @@ std::string versionText(const ModuleRegistry &modules)
         idWidth = std::max(idWidth, columns(row[0]));
         versionWidth = std::max(versionWidth, columns(row[1]));
     }
-    text += "Rulesets in " + folder.string() + ":\n";
+    std::string text;
     for (const auto &[id, version, name] : rows)
         text += "  " + id + std::string(idWidth + 2 - columns(id), ' ') + version +
                 std::string(versionWidth + 2 - columns(version), ' ') + name + '\n';
     return text;
+}
+
+} // namespace
+
+std::string versionText(const ModuleRegistry &modules)
+{
+    std::string text = "arbitre-cli " ARBITRE_VERSION "\n";
+    bool any = false;
+    for (const DataRoot &root : dataRoots()) {
+        const fs::path folder = dataFolder(root, DataKind::Rulesets);
+        const std::vector<fs::path> files = rulesetFiles(folder);
+        if (files.empty())
+            continue;
+        text += std::string(root.user ? "Your rulesets in " : "Rulesets in ") + folder.string() + ":\n" +
+                rulesetTable(modules, files);
+        any = true;
+    }
+    return any ? text : text + "No rulesets found (see arbitre-cli(1), FILES)\n";
 }
 
 } // namespace arbitre::cli

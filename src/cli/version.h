@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include <filesystem>
 #include <string>
 
 namespace arbitre {
@@ -12,12 +11,9 @@ class ModuleRegistry;
 namespace arbitre::cli {
 
 /**
- * The folder of the shipped rulesets: `../share/arbitre/rulesets` beside the executable once installed,
- * else the source tree's `rulesets/` (a build run in place).
+ * `arbitre-cli --version`: the version, then the id, version and name of every ruleset in each data folder's
+ * `rulesets` (arbitre::dataRoots(): the shipped ones beside the executable, then the user's and the system's).
  */
-std::filesystem::path rulesetsFolder();
-
-/** `arbitre-cli --version`: the version, then the id, version and name of every ruleset in rulesetsFolder(). */
 std::string versionText(const ModuleRegistry &modules);
 
 } // namespace arbitre::cli

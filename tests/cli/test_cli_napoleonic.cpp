@@ -10,6 +10,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <unistd.h>
 
 using arbitre::test::CliRun;
 using arbitre::test::runCli;
@@ -26,7 +28,7 @@ std::string demo()
 /** A fresh temporary directory for the saves of one test. */
 fs::path saveDir(const std::string &name)
 {
-    const fs::path dir = fs::temp_directory_path() / ("arbitre-cli-nf-" + name);
+    const fs::path dir = fs::temp_directory_path() / ("arbitre-cli-nf-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;

@@ -17,6 +17,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <unistd.h>
 
 using arbitre::test::CliRun;
 using arbitre::test::runCli;
@@ -32,7 +34,7 @@ std::string demo()
 
 fs::path saveDir(const std::string &name)
 {
-    const fs::path dir = fs::temp_directory_path() / ("arbitre-cli-ve-" + name);
+    const fs::path dir = fs::temp_directory_path() / ("arbitre-cli-ve-" + name + "-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);
     return dir;

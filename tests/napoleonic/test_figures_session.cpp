@@ -11,6 +11,8 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <string>
+#include <unistd.h>
 
 using namespace arbitre;
 using namespace arbitre::napoleonic;
@@ -29,7 +31,8 @@ json demoJson()
 std::filesystem::path writeTemp(json scenario, const std::string &name)
 {
     scenario["ruleset"] = shippedFiguresPath().string();
-    const auto path = std::filesystem::temp_directory_path() / ("arbitre-nf-" + name + ".json");
+    const auto path =
+        std::filesystem::temp_directory_path() / ("arbitre-nf-" + name + "-" + std::to_string(::getpid()) + ".json");
     std::ofstream out(path);
     out << scenario.dump(2);
     return path;

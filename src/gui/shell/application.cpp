@@ -3,6 +3,7 @@
 #include "application.h"
 
 #include "common/autosave.h"
+#include "common/document_window.h"
 #include "common/ruleset_labels.h"
 #include "shell/shell.h"
 #include "shell/welcome_window.h"
@@ -82,11 +83,40 @@ bool GuardedApplication::notify(QObject *receiver, QEvent *event)
     return deliverGuarded([&] { return QApplication::notify(receiver, event); });
 }
 
+namespace {
+
+/**
+ * `arbitre --check [FILE…]`: opens each file (with none, every demo the app lists) as the app does, without
+ * dialogs, prints each window's title or the error, and returns 0 if every one opened, else 1.
+ */
+int checkFiles(Shell &shell, QStringList files)
+{
+    shell.setInteractive(false);
+    if (files.isEmpty()) {
+        for (const DemoEntry &demo : shell.demos())
+            files.push_back(demo.path);
+    }
+    int status = files.isEmpty() ? 1 : 0;
+    for (const QString &file : files) {
+        if (const DocumentWindow *window = shell.openFile(file)) {
+            std::printf("%s: %s\n", qUtf8Printable(file), qUtf8Printable(window->windowTitle()));
+        } else {
+            std::fprintf(stderr, "arbitre: %s: %s\n", qUtf8Printable(file), qUtf8Printable(shell.lastError()));
+            status = 1;
+        }
+    }
+    return status;
+}
+
+} // namespace
+
 int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));
     QApplication::setApplicationName(QStringLiteral("Arbitre"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    // The installed desktop entry (packaging/), so that a Wayland desktop shows its name and icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.arbitre.Arbitre"));
     GuardedApplication app(argc, argv);
 
     QCommandLineParser parser;
@@ -96,6 +126,11 @@ int runApplication(int argc, char *argv[])
     QCommandLineOption language(QStringLiteral("lang"), QStringLiteral("Interface language (fr, en)."),
                                 QStringLiteral("language"));
     parser.addOption(language);
+    QCommandLineOption check(QStringLiteral("check"),
+                             QStringLiteral("Open each file (with none, every demo) without dialogs, print each "
+                                            "window's title, and quit: exit status 0 if all opened, else 1. "
+                                            "With no display, set QT_QPA_PLATFORM=offscreen."));
+    parser.addOption(check);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("A scenario or session file to open."));
     parser.process(app);
 
@@ -105,6 +140,8 @@ int runApplication(int argc, char *argv[])
 
     Shell shell(Autosaver::defaultDirectory());
     const QStringList files = parser.positionalArguments();
+    if (parser.isSet(check))
+        return checkFiles(shell, files);
     shell.showWelcome();
     // After the welcome page is on screen: dialogs (recovery, errors) then have a parent.
     QTimer::singleShot(0, &shell, [&shell, files] {

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <unistd.h>
 
 namespace arbitre::napoleonic::test {
 
@@ -34,7 +35,8 @@ inline std::shared_ptr<const VeScenario> loadVeJson(nlohmann::json scenario, con
 {
     scenario["ruleset"] = shippedVePath().string();
     scenario.erase("$schema");
-    const auto path = std::filesystem::temp_directory_path() / ("arbitre-ve-" + name + ".json");
+    const auto path =
+        std::filesystem::temp_directory_path() / ("arbitre-ve-" + name + "-" + std::to_string(::getpid()) + ".json");
     {
         std::ofstream out(path);
         out << scenario.dump(2);

@@ -28,9 +28,13 @@ NewScenarioDialog::NewScenarioDialog(QWidget *parent)
       m_terrain(new QComboBox(this)), m_error(new QLabel(this))
 {
     setWindowTitle(tr("New Scenario"));
-    const QDir rulesets(bundledPath(QStringLiteral("rulesets")));
-    for (const QString &file : rulesets.entryList({QStringLiteral("*.json")}, QDir::Files))
-        m_ruleset->addItem(file, rulesets.filePath(file));
+    // The shipped rulesets, then the user's own ($XDG_DATA_HOME/arbitre/rulesets), each with its folder if named alike.
+    for (const QString &folder : bundledFolders(QStringLiteral("rulesets"))) {
+        const QDir rulesets(folder);
+        for (const QString &file : rulesets.entryList({QStringLiteral("*.json")}, QDir::Files))
+            m_ruleset->addItem(m_ruleset->findText(file) < 0 ? file : file + QStringLiteral(" (") + folder + u')',
+                               rulesets.filePath(file));
+    }
     auto *browse = new QPushButton(tr("Browse…"), this);
     auto *rulesetRow = new QHBoxLayout;
     rulesetRow->addWidget(m_ruleset, 1);
