@@ -4,7 +4,7 @@
 <context>
     <name>MapText</name>
     <message numerus="yes">
-        <location filename="../src/gui/umbra/play_text_map.cpp" line="+96"/>
+        <location filename="../src/gui/umbra/play_text_map.cpp" line="+104"/>
         <source>%1 cannot reach %2 this turn: %n movement point(s) left.</source>
         <translation>
             <numerusform>%1 cannot reach %2 this turn: %n movement point left.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+115"/>
         <source> · %n contact(s) will fight next turn if they stay so (UD-A52)</source>
         <translation>
             <numerusform> · %n contact will fight next turn if it stays so (UD-A52)</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+144"/>
         <source>%n PM dice</source>
         <translation>
             <numerusform>%n PM die</numerusform>

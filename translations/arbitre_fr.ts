@@ -190,7 +190,7 @@
 <context>
     <name>MapText</name>
     <message>
-        <location filename="../src/gui/umbra/play_text_map.cpp" line="+53"/>
+        <location filename="../src/gui/umbra/play_text_map.cpp" line="+73"/>
         <source>Units move only in a movement step.</source>
         <translation>Les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>%1 a combattu au tour précédent : une troupe engagée ne peut consolider.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-29"/>
         <source>%1 cannot consolidate: only a troop that has not moved this turn can.</source>
         <translation>%1 ne peut consolider : seule une troupe qui ne s&apos;est pas déplacée ce tour le peut.</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>%1 ne peut se déplacer.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>This unit</source>
         <translation>Cette unité</translation>
     </message>
@@ -288,7 +288,7 @@
         <translation>%1 ne peut commencer à entrer en %2 (%3) : il y a déjà eu un déplacement ce tour.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Parti inférieur</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>nobody</source>
         <translation>personne</translation>
     </message>
@@ -876,7 +876,7 @@
 <context>
     <name>UndoText</name>
     <message>
-        <location filename="../src/gui/napoleonic/event_text.h" line="+48"/>
+        <location filename="../src/gui/napoleonic/event_text.h" line="+44"/>
         <source>%1 of %2</source>
         <translation>%1 de %2</translation>
     </message>
@@ -1213,12 +1213,12 @@
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Nothing played yet.</source>
         <translation>Rien n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>Export the Battle Log</source>
         <translation>Exporter le journal de bataille</translation>
     </message>
@@ -1454,15 +1454,20 @@
 <context>
     <name>arbitre::gui::Document</name>
     <message>
-        <location filename="../src/gui/common/document.cpp" line="+69"/>
+        <location filename="../src/gui/common/document.cpp" line="+72"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Reveal the Dice Seed</source>
+        <translation>Révéler la graine des dés</translation>
     </message>
 </context>
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+56"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+93"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -1492,7 +1497,7 @@
         <translation>Page web (*.html);;Markdown (*.md)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -1512,12 +1517,58 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
+        <location line="+44"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-99"/>
+        <source>Log %1 · %2</source>
+        <translation>Journal %1 · %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;&lt;b&gt;Head of the log: %1&lt;/b&gt;&lt;br/&gt;%2&lt;/p&gt;&lt;p&gt;%3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tête du journal : %1&lt;/b&gt;&lt;br/&gt;%2&lt;/p&gt;&lt;p&gt;%3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;p&gt;Players note the head at the table. &lt;code&gt;arbitre-cli verify FILE --head %1&lt;/code&gt; then tells a log cut short or changed from the one played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les joueurs notent la tête à la table. &lt;code&gt;arbitre-cli verify FICHIER --head %1&lt;/code&gt; distingue ensuite un journal tronqué ou modifié de celui qui a été joué.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;p&gt;The virtual dice are committed to a secret seed: reveal it (File menu) when players may check them.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les dés virtuels sont engagés sur une graine secrète : révélez-la (menu Fichier) quand les joueurs pourront les vérifier.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Save a &amp;Players&apos; Copy…</source>
+        <translation>Enregistrer une copie pour les &amp;joueurs…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The session without the dice seed not yet revealed, for players to verify</source>
+        <translation>La partie sans la graine des dés pas encore révélée, que les joueurs pourront vérifier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a players&apos; copy</source>
+        <translation>Enregistrer une copie pour les joueurs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> (players).json</source>
+        <translation> (joueurs).json</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;veal the Dice Seed…</source>
+        <translation>Ré&amp;véler la graine des dés…</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>Cannot save %1</source>
         <translation>Impossible d&apos;enregistrer %1</translation>
     </message>
@@ -1537,7 +1588,36 @@
         <translation>%1 exporté</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>Cannot save the players&apos; copy</source>
+        <translation>Impossible d’enregistrer la copie pour les joueurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved the players&apos; copy %1</source>
+        <translation>Copie pour les joueurs enregistrée : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reveal the dice seed</source>
+        <translation>Révéler la graine des dés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Once revealed, anyone holding the log can check every virtual die rolled so far, and the seed goes into players&apos; copies and saves. The dice to come are derived from a new secret seed.
+
+Reveal it now?</source>
+        <translation>Une fois révélée, quiconque détient le journal peut vérifier chaque dé virtuel lancé jusqu’ici, et la graine figure dans les copies pour les joueurs et les enregistrements. Les dés à venir sont tirés d’une nouvelle graine secrète.
+
+La révéler maintenant ?</translation>
+    </message>
+    <message>
         <location line="+8"/>
+        <source>Dice seed revealed: save, then share the file or a players&apos; copy</source>
+        <translation>Graine des dés révélée : enregistrez, puis partagez le fichier ou une copie pour les joueurs</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Unsaved changes</source>
         <translation>Modifications non enregistrées</translation>
     </message>
@@ -1658,7 +1738,7 @@
 <context>
     <name>arbitre::gui::FiguresWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+260"/>
+        <location filename="../src/gui/napoleonic/figures_panel.cpp" line="+290"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -1981,12 +2061,12 @@
 <context>
     <name>arbitre::gui::GuardedApplication</name>
     <message>
-        <location filename="../src/gui/shell/application.cpp" line="+66"/>
+        <location filename="../src/gui/shell/application.cpp" line="+77"/>
         <source>Unexpected error</source>
         <translation>Erreur inattendue</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Arbitre met an error it did not expect, and the action was not completed. Your files on disk are as they were; save your work under a new name, then please report this:
 
 %1</source>
@@ -2104,7 +2184,7 @@
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Type</source>
         <translation>Type</translation>
     </message>
@@ -2464,7 +2544,7 @@
         <translation>Nouveau scénario</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
@@ -3130,12 +3210,12 @@
     <message>
         <location line="+37"/>
         <location line="+4"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Cannot play the phase</source>
         <translation>Impossible de jouer la phase</translation>
     </message>
     <message numerus="yes">
-        <location line="-14"/>
+        <location line="-15"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 lance %n dé de PM (PM-3) ; %2 saisis.</numerusform>
@@ -3143,7 +3223,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Cannot record the decisions</source>
         <translation>Impossible d&apos;enregistrer les décisions</translation>
     </message>
@@ -3373,7 +3453,7 @@
 <context>
     <name>arbitre::gui::ProcedureWindow</name>
     <message>
-        <location filename="../src/gui/common/procedure_window.cpp" line="+91"/>
+        <location filename="../src/gui/common/procedure_window.cpp" line="+86"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -3581,7 +3661,12 @@ La récupérer ?</translation>
         <translation>Début de la bataille</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_document_play.cpp" line="+162"/>
+        <location filename="../src/gui/umbra/umbra_document_play.cpp" line="+38"/>
+        <source>The dice Arbitre rolled for %1 no longer stand at their place in the turn: take them back and roll them again.</source>
+        <translation>Les dés qu’Arbitre a lancés pour %1 ne sont plus à leur place dans le tour : reprenez-les et relancez-les.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>UD-68: units move only in a movement step.</source>
         <translation>UD-68 : les unités ne se déplacent que pendant une phase de mouvement.</translation>
     </message>
@@ -3657,11 +3742,12 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+7"/>
+        <location line="+91"/>
         <source>UD-68: dice are rolled in a confrontation step.</source>
         <translation>UD-68 : les dés se lancent pendant une phase de confrontation.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-82"/>
         <source>Die %1 entered for confrontation %2</source>
         <translation>Dé %1 saisi pour la confrontation %2</translation>
     </message>
@@ -3701,12 +3787,12 @@ La récupérer ?</translation>
         <translation>Résolution du jour %1, tour %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>End of day %1</source>
         <translation>Fin du jour %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Override %1&apos;s %2</source>
         <translation>Décision du MJ sur %1 (%2)</translation>
     </message>
@@ -3790,7 +3876,7 @@ La récupérer ?</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+151"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="+153"/>
         <location filename="../src/gui/umbra/umbra_window_setup.cpp" line="+156"/>
         <source>Set-up</source>
         <translation>Préparation</translation>
@@ -3801,7 +3887,7 @@ La récupérer ?</translation>
         <translation> · modifications non enregistrées</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-109"/>
+        <location filename="../src/gui/umbra/umbra_window_actions.cpp" line="-110"/>
         <source>&amp;New Scenario…</source>
         <translation>&amp;Nouveau scénario…</translation>
     </message>
@@ -3951,7 +4037,7 @@ La récupérer ?</translation>
         <translation>Afficher les &amp;identifiants (pour les concepteurs)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Set-up</source>
         <translation>&amp;Préparation</translation>
     </message>
@@ -4560,7 +4646,7 @@ La récupérer ?</translation>
         <translation>Ctrl+0</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
@@ -4600,7 +4686,7 @@ La récupérer ?</translation>
         <translation>Hex</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>eliminated</source>
         <translation>éliminée</translation>
     </message>

@@ -5,10 +5,12 @@
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/session_error.h"
+#include "arbitre/core/verify.h"
 
 #include <exception>
 #include <new>
 #include <ostream>
+#include <utility>
 
 namespace arbitre::cli {
 
@@ -109,6 +111,13 @@ LogOptions logOptions(const Args &args)
     if (lang != "fr" && lang != "en")
         throw UsageError("--lang takes fr or en, not '" + lang + "'");
     return LogOptions{format == "html", lang == "fr" ? LogLanguage::French : LogLanguage::English};
+}
+
+std::string withFileVerdict(std::string log, const ModuleRegistry &modules, const std::string &path,
+                            const LogOptions &options)
+{
+    return withVerdict(std::move(log), options.html ? LogFormat::Html : LogFormat::Markdown, verifyFile(modules, path),
+                       options.language);
 }
 
 } // namespace arbitre::cli

@@ -12,6 +12,10 @@
 #include <memory>
 #include <string>
 
+namespace arbitre {
+class ModuleRegistry;
+}
+
 namespace arbitre::cli {
 
 /** The single positional argument, or a UsageError with `usage`. */
@@ -37,5 +41,11 @@ struct LogOptions
     LogLanguage language = LogLanguage::English;
 };
 LogOptions logOptions(const Args &args);
+/**
+ * The log of the session file at `path` as players read it: `log`, then the chain's head and the dice's verdict
+ * that `verify` gives of the file (docs/verifiable-dice.md).
+ */
+std::string withFileVerdict(std::string log, const ModuleRegistry &modules, const std::string &path,
+                            const LogOptions &options);
 
 } // namespace arbitre::cli

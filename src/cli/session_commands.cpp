@@ -175,7 +175,9 @@ int battleLog(const Invocation &call)
     const std::string path = requireOne(args, call.usage());
     const LogOptions options = logOptions(args);
     const std::unique_ptr<Session> session = call.modules.openSession(path);
-    call.out << session->battleLog(options.html ? LogFormat::Html : LogFormat::Markdown, options.language);
+    call.out << withFileVerdict(
+        session->battleLog(options.html ? LogFormat::Html : LogFormat::Markdown, options.language), call.modules, path,
+        options);
     return 0;
 }
 

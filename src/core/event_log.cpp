@@ -143,7 +143,9 @@ void EventLog::truncate(std::size_t count)
 const DiceSecret &EventLog::commitDice()
 {
     std::vector<DiceCommitment> &commitments = m_seal.commitments;
-    if (!commitments.empty() && commitments.back().secret && !commitments.back().publicSeed)
+    // A revealed secret hides nothing any more: the dice to come need a fresh one.
+    if (!commitments.empty() && commitments.back().secret && !commitments.back().publicSeed &&
+        !commitments.back().revealed)
         return *commitments.back().secret;
     const DiceSecret secret = DiceSecret::fresh();
     if (!commitments.empty() && commitments.back().from == m_events.size())

@@ -8,6 +8,7 @@
 #include "arbitre/core/module_registry.h"
 #include "arbitre/core/session.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 
@@ -82,14 +83,14 @@ void checkDice(const EventLog &log, const VerifyOptions &options, Verdict &verdi
                          " with no commitment before it: Arbitre did not roll it (" + die.purpose + ")"});
             } else if (secret == nullptr) {
                 ++checked.dice.unverifiable;
-            } else if (deriveDie(*secret, e, p, die.sides) == die.value) {
+            } else if (const int derived = deriveDie(*secret, e, p, die.sides); derived == die.value) {
                 ++checked.dice.verified;
             } else {
                 ++checked.dice.wrong;
                 verdict.problems.push_back(
                     {static_cast<int>(e), "/log/events/" + std::to_string(e) + "/dice/" + std::to_string(p),
                      "a virtual d" + std::to_string(die.sides) + " shows " + std::to_string(die.value) +
-                         ", but the committed secret gives " + std::to_string(deriveDie(*secret, e, p, die.sides)) +
+                         ", but the committed secret gives " + std::to_string(derived) +
                          " here: Arbitre did not roll it (" + die.purpose + ")"});
             }
         }
@@ -147,45 +148,104 @@ std::string normaliseHead(std::string_view text)
     return out;
 }
 
-std::string Verdict::diceSummary() const
+std::string Verdict::diceSummary(LogLanguage language) const
 {
-    std::string text = plural(dice.total(), "die", "dice");
+    const bool fr = language == LogLanguage::French;
+    std::string text = fr ? plural(dice.total(), "dé", "dés") : plural(dice.total(), "die", "dice");
     if (dice.total() == 0)
         return text;
     std::vector<std::string> parts;
     if (const std::size_t virtualDice = dice.virtualDice(); virtualDice > 0) {
-        std::string part = std::to_string(virtualDice) + " virtual";
+        std::string part = fr ? plural(virtualDice, "virtuel", "virtuels") : std::to_string(virtualDice) + " virtual";
         if (dice.wrong > 0)
-            part += ", " + std::to_string(dice.wrong) + " NOT what the commitment gives";
+            part += fr ? ", dont " + std::to_string(dice.wrong) + " que l’engagement ne donne PAS"
+                       : ", " + std::to_string(dice.wrong) + " NOT what the commitment gives";
         else if (dice.unverifiable == 0)
-            part += virtualDice == 1 ? ", verified" : ", all verified";
+            part += fr ? (virtualDice == 1 ? ", vérifié" : ", tous vérifiés")
+                       : (virtualDice == 1 ? ", verified" : ", all verified");
         else if (dice.verified > 0)
-            part += ", " + std::to_string(dice.verified) + " verified, " + std::to_string(dice.unverifiable) +
-                    " not verifiable yet";
+            part += fr ? ", " + plural(dice.verified, "vérifié", "vérifiés") + ", " +
+                             plural(dice.unverifiable, "pas encore vérifiable", "pas encore vérifiables")
+                       : ", " + std::to_string(dice.verified) + " verified, " + std::to_string(dice.unverifiable) +
+                             " not verifiable yet";
         else
-            part += ", not verifiable yet";
+            part += fr ? (virtualDice == 1 ? ", pas encore vérifiable" : ", pas encore vérifiables")
+                       : ", not verifiable yet";
         parts.push_back(part);
     }
     if (dice.entered > 0)
-        parts.push_back(std::to_string(dice.entered) + " entered at the table");
+        parts.push_back(fr ? plural(dice.entered, "saisi à la table", "saisis à la table")
+                           : std::to_string(dice.entered) + " entered at the table");
     if (dice.scripted > 0)
-        parts.push_back(std::to_string(dice.scripted) + " scripted");
-    text += ": ";
+        parts.push_back(fr ? plural(dice.scripted, "scripté", "scriptés")
+                           : std::to_string(dice.scripted) + " scripted");
+    text += fr ? " : " : ": ";
     for (std::size_t i = 0; i < parts.size(); ++i)
-        text += (i > 0 ? "; " : "") + parts[i];
+        text += (i > 0 ? (fr ? " ; " : "; ") : "") + parts[i];
     return text;
 }
 
-std::string Verdict::status() const
+std::string Verdict::status(LogLanguage language) const
 {
+    const bool fr = language == LogLanguage::French;
     if (!problems.empty())
-        return "TAMPERED (" + plural(problems.size(), "problem", "problems") + ")";
+        return fr ? "FALSIFIÉ (" + plural(problems.size(), "problème", "problèmes") + ")"
+                  : "TAMPERED (" + plural(problems.size(), "problem", "problems") + ")";
     if (!chained)
-        return "unverifiable (no commitment: written before Arbitre sealed its logs)";
-    if (dice.unverifiable > 0)
-        return secretKnown ? "verified, but some virtual dice were rolled before the log was sealed"
-                           : "verified, virtual dice not yet checkable (the GM has not revealed the seed)";
-    return "verified";
+        return fr ? "invérifiable (aucun engagement : écrit avant qu’Arbitre ne scelle ses journaux)"
+                  : "unverifiable (no commitment: written before Arbitre sealed its logs)";
+    if (dice.unverifiable > 0) {
+        if (secretKnown)
+            return fr ? "vérifié, mais des dés virtuels ont été lancés avant que le journal ne soit scellé"
+                      : "verified, but some virtual dice were rolled before the log was sealed";
+        return fr ? "vérifié, dés virtuels pas encore vérifiables (le MJ n’a pas révélé la graine)"
+                  : "verified, virtual dice not yet checkable (the GM has not revealed the seed)";
+    }
+    return fr ? "vérifié" : "verified";
+}
+
+std::vector<std::string> verdictNote(const Verdict &verdict, LogLanguage language)
+{
+    const bool fr = language == LogLanguage::French;
+    const std::size_t events = verdict.events.size();
+    std::vector<std::string> lines;
+    lines.push_back(fr ? "Tête du journal " + shortHash(verdict.head) + " après " +
+                             plural(events, "événement", "événements") + " (" + verdict.head + ")."
+                       : "Log head " + shortHash(verdict.head) + " after " + plural(events, "event", "events") + " (" +
+                             verdict.head + ").");
+    lines.push_back((fr ? "Journal " : "Log ") + verdict.status(language) + ". " + verdict.diceSummary(language) + ".");
+    if (verdict.unrevealed)
+        lines.push_back(fr ? "Arbitre s’est engagé sur ses dés virtuels avant de les lancer ; chacun pourra les "
+                             "vérifier quand le MJ révélera la graine."
+                           : "Arbitre committed to its virtual dice before rolling them; anyone can check them once "
+                             "the GM reveals the seed.");
+    lines.push_back(fr ? "Pour vérifier le fichier de la partie : arbitre-cli verify FICHIER --head " +
+                             shortHash(verdict.head).erase(4, 1)
+                       : "To check the session's file: arbitre-cli verify FILE --head " +
+                             shortHash(verdict.head).erase(4, 1));
+    return lines;
+}
+
+std::string withVerdict(std::string battleLog, LogFormat format, const Verdict &verdict, LogLanguage language)
+{
+    const bool fr = language == LogLanguage::French;
+    const std::vector<std::string> lines = verdictNote(verdict, language);
+    const std::string title = fr ? "Vérifier ce journal" : "Checking this log";
+    if (format == LogFormat::Markdown) {
+        if (!battleLog.empty() && !battleLog.ends_with('\n'))
+            battleLog += '\n';
+        battleLog += "\n## " + title + "\n\n";
+        for (const std::string &line : lines)
+            battleLog += "- " + escapeMarkdown(line) + "\n";
+        return battleLog;
+    }
+    std::string section = "<section class=\"verdict\"><h2>" + escapeHtml(title) + "</h2>\n";
+    for (const std::string &line : lines)
+        section += "<p>" + escapeHtml(line) + "</p>\n";
+    section += "</section>\n";
+    const std::size_t end = battleLog.rfind("</body>");
+    battleLog.insert(end == std::string::npos ? battleLog.size() : end, section);
+    return battleLog;
 }
 
 Verdict verifyLog(const Session &session, const std::string &scenarioHash, const VerifyOptions &options)
@@ -197,7 +257,7 @@ Verdict verifyLog(const Session &session, const std::string &scenarioHash, const
     verdict.chained = seal.sealedFrom < log.size() || !seal.commitments.empty() || log.empty();
 
     // A file names what it was played with: the chain starts from those, and they must still be what the file holds.
-    const bool fromFile = !seal.rulesetHash.empty() || !seal.scenarioHash.empty();
+    const bool fromFile = !options.asSaved && (!seal.rulesetHash.empty() || !seal.scenarioHash.empty());
     const std::string &rulesetHash = session.ruleset().header().contentHash;
     if (fromFile && seal.rulesetHash != rulesetHash)
         verdict.problems.push_back({-1, "/log/ruleset",
@@ -213,6 +273,10 @@ Verdict verifyLog(const Session &session, const std::string &scenarioHash, const
     verdict.head = hashes.empty() ? genesis : hashes.back();
 
     checkDice(log, options, verdict);
+    // A commitment that covers no event yet hides nothing.
+    verdict.unrevealed = std::any_of(seal.commitments.begin(), seal.commitments.end(), [&](const DiceCommitment &c) {
+        return !c.revealed && !c.publicSeed && c.from < log.size();
+    });
     checkHead(hashes, genesis, options, verdict);
     return verdict;
 }

@@ -129,9 +129,16 @@ TEST_CASE("cli play reads the inputs a procedure declares, prints the event, sav
                                            {"with", {"ford", "hill"}},
                                            {"all_in", true},
                                            {"note", "at dawn"}});
-    CHECK(cli({"log", saved}).out == "# At the mill\n\n- a strikes b: 7 (SK-1)\n");
-    CHECK(cli({"log", saved, "--format", "html", "--lang", "fr"}).out ==
-          "<h1>At the mill</h1>\n<p>a frappe b: 7 (SK-1)</p>\n");
+    // The module's log, then the core's verdict every export ends with (docs/verifiable-dice.md).
+    const std::string markdown = cli({"log", saved}).out;
+    CHECK_THAT(markdown, StartsWith("# At the mill\n\n- a strikes b: 7 (SK-1)\n\n## Checking this log\n\n- Log head "));
+    CHECK_THAT(markdown, Contains(" after 1 event ("));
+    CHECK_THAT(markdown, Contains("- Log verified. 1 die: 1 scripted.\n"));
+    const std::string html = cli({"log", saved, "--format", "html", "--lang", "fr"}).out;
+    CHECK_THAT(html,
+               StartsWith("<h1>At the mill</h1>\n<p>a frappe b: 7 (SK-1)</p>\n<section class=\"verdict\"><h2>Vérifier "
+                          "ce journal</h2>\n<p>Tête du journal "));
+    CHECK_THAT(html, Contains("<p>Journal vérifié. 1 dé : 1 scripté.</p>"));
     CHECK_THAT(cli({"procedures", saved}).out, StartsWith("At the mill (skirmish), 1 event: After 1 strikes\n"));
 
     // The next event on the saved file, as JSON, with the GM's physical die; `rest` is allowed now.

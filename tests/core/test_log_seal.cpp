@@ -114,6 +114,21 @@ TEST_CASE("A committed die depends on its event and its place, so an undone even
     CHECK(counting.roll(6) == arbitre::deriveDie(secret, 0, 1, 6));
 }
 
+TEST_CASE("Once the GM reveals the secret, the dice to come are derived from a fresh one", "[seal]")
+{
+    EventLog log;
+    const DiceSecret first = log.commitDice();
+    log.append(withDie(arbitre::deriveDie(first, 0, 0, 6), DieSource::Seeded));
+    log.seal().commitments.back().revealed = true; // Session::revealDice()
+    const DiceSecret next = log.commitDice();
+    CHECK(next != first); // the revealed seed would let anyone foresee every roll to come
+    REQUIRE(log.seal().commitments.size() == 2);
+    CHECK(log.seal().commitments[1].from == 1);
+    CHECK_FALSE(log.seal().commitments[1].revealed);
+    CHECK(log.seal().commitmentAt(0)->secret == first); // the revealed one still covers what it rolled
+    CHECK(&log.commitDice() == &log.seal().commitments.back().secret.value());
+}
+
 TEST_CASE("The log is chained: every event carries its hash, and an edit breaks the chain at its event", "[seal]")
 {
     EventLog log;

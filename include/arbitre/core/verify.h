@@ -5,6 +5,8 @@
 // `verify`: is this the log of what was played, and were its virtual dice fair? (docs/verifiable-dice.md)
 
 #include "arbitre/core/log_seal.h"
+#include "arbitre/core/log_text.h"
+#include "arbitre/core/session.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -58,6 +60,12 @@ struct VerifyOptions
 {
     std::optional<DiceSecret> secret; /**< the seed the GM revealed, for a players' copy that lacks it */
     std::string head;                 /**< the head a player noted at the table (at least 8 hexadecimal digits) */
+    /**
+     * The session as it would be saved now (the app's own verdict): the chain starts from the ruleset and the
+     * scenario it holds now, as a save writes it, not from the hashes read from its file (a GM's edit of the set-up
+     * or a reloaded ruleset is no tampering until the file says otherwise).
+     */
+    bool asSaved = false;
 };
 
 /** What `verify` and the app say of a session file. */
@@ -72,13 +80,14 @@ struct Verdict
     HeadCheck headCheck = HeadCheck::NotGiven;
     std::size_t headEvent = 0; /**< for Extended: the number of events the noted head covers */
     bool secretKnown = false;  /**< every commitment's secret is at hand */
+    bool unrevealed = false;   /**< some virtual dice hide behind a secret the GM has not revealed yet */
 
     bool trusted() const { return problems.empty(); }
     /** One sentence for the status bar and the exports: "47 dice: 31 virtual, all verified; 16 entered at the table".
      */
-    std::string diceSummary() const;
+    std::string diceSummary(LogLanguage language = LogLanguage::English) const;
     /** "verified", "verified (unrevealed virtual dice)", "unverifiable (no commitment)" or "TAMPERED (n problems)". */
-    std::string status() const;
+    std::string status(LogLanguage language = LogLanguage::English) const;
 };
 
 /** Checks an opened session's log against the file's scenario and its ruleset, without reopening anything. */
@@ -89,6 +98,14 @@ Verdict verifyLog(const Session &session, const std::string &scenarioHash, const
  * for it.
  */
 Verdict verifyFile(const ModuleRegistry &modules, const std::filesystem::path &path, const VerifyOptions &options = {});
+
+/**
+ * What a players' log ends with, in `language`: the chain's head to compare with the one noted at the table, how
+ * its dice were rolled, and how to check them (a paragraph of plain sentences, one per line).
+ */
+std::vector<std::string> verdictNote(const Verdict &verdict, LogLanguage language);
+/** `battleLog` (as Session::battleLog writes it) with verdictNote() as its last section (in a page, before </body>). */
+std::string withVerdict(std::string battleLog, LogFormat format, const Verdict &verdict, LogLanguage language);
 
 /** A head as players note it ("3f9a c210", "3F9A-C210…"): lower-case hexadecimal digits only. */
 std::string normaliseHead(std::string_view text);

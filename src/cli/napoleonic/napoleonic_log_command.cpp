@@ -34,7 +34,8 @@ int napoleonicLogCommand(const Invocation &call)
         }
         throw UsageError("'" + path + "' is not a napoleonic-figures or vive-l-empereur scenario");
     }();
-    call.out << (options.html ? battleLogHtml(log) : battleLogMarkdown(log));
+    call.out << withFileVerdict(options.html ? battleLogHtml(log) : battleLogMarkdown(log), call.modules, path,
+                                options);
     return 0;
 }
 

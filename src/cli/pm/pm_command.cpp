@@ -205,14 +205,15 @@ int pmLogCommand(const Invocation &call)
 {
     const Args args = call.parse();
     std::ostream &out = call.out;
-    const PmSession session = loadSession(requireOne(args, call.usage()));
+    const std::string path = requireOne(args, call.usage());
+    const PmSession session = loadSession(path);
     const std::string format = args.option("format").value_or("md");
-    if (format == "md")
-        out << battleLogMarkdown(session);
-    else if (format == "html")
-        out << battleLogHtml(session);
-    else
+    if (format != "md" && format != "html")
         throw UsageError("--format takes md or html, not '" + format + "'");
+    const LogOptions options{format == "html", LogLanguage::English}; // the PM log is written in English
+
+    out << withFileVerdict(options.html ? battleLogHtml(session) : battleLogMarkdown(session), call.modules, path,
+                           options);
     return 0;
 }
 

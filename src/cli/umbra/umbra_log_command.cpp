@@ -17,8 +17,9 @@ int logCommand(const Invocation &call)
     const LogOptions options = logOptions(args);
     const UmbraSession session = openUmbraSession(scenarioPath); // replays the log and checks it (UD-M6)
     const std::vector<LogEntry> entries = battleLog(session, options.language);
-    out << (options.html ? battleLogHtml(session, entries, options.language)
-                         : battleLogMarkdown(session, entries, options.language));
+    out << withFileVerdict(options.html ? battleLogHtml(session, entries, options.language)
+                                        : battleLogMarkdown(session, entries, options.language),
+                           call.modules, scenarioPath, options);
     return 0;
 }
 

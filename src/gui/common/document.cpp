@@ -5,11 +5,15 @@
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/session_error.h"
+#include "arbitre/core/verify.h"
 #include "common/ruleset_labels.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QUndoCommand>
 #include <QUndoStack>
+
+#include <algorithm>
 
 namespace arbitre::gui {
 
@@ -99,12 +103,76 @@ void Document::markRecovered(const QString &originalPath)
     Q_EMIT fileChanged();
 }
 
+Verdict Document::verdict() const
+{
+    VerifyOptions options;
+    options.asSaved = true;
+    return verifyLog(*m_session, scenarioHashOf(toJson(m_path)), options);
+}
+
+bool Document::hasUnrevealedDice() const
+{
+    const std::vector<DiceCommitment> &commitments = m_session->log().seal().commitments;
+    return std::any_of(commitments.begin(), commitments.end(), [this](const DiceCommitment &c) {
+        return !c.revealed && c.from < m_session->log().size(); // a commitment that covers no event hides nothing yet
+    });
+}
+
+namespace {
+
+/** Revealing the seed: undone by putting back the session as it was, which only undone events can have changed. */
+class RevealDiceCommand final : public QUndoCommand
+{
+public:
+    RevealDiceCommand(std::function<void()> reveal, std::function<void()> hide)
+        : QUndoCommand(QCoreApplication::translate("arbitre::gui::Document", "Reveal the Dice Seed")),
+          m_reveal(std::move(reveal)), m_hide(std::move(hide))
+    {}
+    void redo() override { m_reveal(); }
+    void undo() override { m_hide(); }
+
+private:
+    std::function<void()> m_reveal;
+    std::function<void()> m_hide;
+};
+
+} // namespace
+
+void Document::revealDice()
+{
+    if (!hasUnrevealedDice())
+        return;
+    std::shared_ptr<const Session> before = m_session->clone();
+    push(new RevealDiceCommand(
+        [this] {
+            m_session->revealDice();
+            DocumentChange change;
+            change.play = true;
+            Q_EMIT changed(change);
+        },
+        [this, before] {
+            replaceSession(before->clone());
+            Q_EMIT changed(DocumentChange::everything());
+        }));
+}
+
+void Document::savePlayersCopy(const QString &path) const
+{
+    try {
+        writeFileAtomically(toFilePath(path), playersCopy(toJson(path)).dump(2) + '\n');
+    } catch (const std::exception &error) {
+        throw DocumentError(error.what());
+    }
+}
+
 void Document::exportLog(const QString &path, LogLanguage language) const
 {
     const bool html = path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive) ||
                       path.endsWith(QStringLiteral(".htm"), Qt::CaseInsensitive);
+    const LogFormat format = html ? LogFormat::Html : LogFormat::Markdown;
     try {
-        writeFileAtomically(toFilePath(path), battleLog(html ? LogFormat::Html : LogFormat::Markdown, language));
+        // Every export ends with the chain's head and the dice's verdict, which players compare with the table's.
+        writeFileAtomically(toFilePath(path), withVerdict(battleLog(format, language), format, verdict(), language));
     } catch (const std::exception &error) {
         throw DocumentError(error.what());
     }

@@ -20,6 +20,10 @@
 class QUndoCommand;
 class QUndoStack;
 
+namespace arbitre {
+struct Verdict;
+}
+
 namespace arbitre::gui {
 
 /** A file the app cannot open or save, or a step the rules refuse, with the precise message (file:line:col: pointer:
@@ -87,6 +91,20 @@ public:
     void markRecovered(const QString &originalPath);
     /** Writes the players' battle log: one HTML page when `path` ends in .html or .htm, else Markdown. */
     void exportLog(const QString &path, LogLanguage language) const;
+    /**
+     * What `arbitre-cli verify` would say of this session saved now (docs/verifiable-dice.md): the chain's head the
+     * players note at the table, and how its dice were rolled.
+     */
+    Verdict verdict() const;
+    /** Some virtual dice were rolled from a secret the GM has not revealed yet. */
+    bool hasUnrevealedDice() const;
+    /**
+     * The GM's explicit act (one undo step): the secrets behind the virtual dice rolled so far are published,
+     * so players' copies carry them and anyone can check every roll. The dice to come use a fresh secret.
+     */
+    void revealDice();
+    /** Writes the session as players may hold it, without any secret not yet revealed. Throws DocumentError. */
+    void savePlayersCopy(const QString &path) const;
     /** The players' battle log (Umbra's document filters it as its log dock does). */
     virtual std::string battleLog(LogFormat format, LogLanguage language) const;
 

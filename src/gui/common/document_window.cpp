@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "document_window.h"
 
+#include "arbitre/core/verify.h"
 #include "common/autosave.h"
 #include "common/document.h"
 #include "common/icons.h"
@@ -14,6 +15,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -34,7 +36,11 @@ DocumentWindow::DocumentWindow(std::unique_ptr<Document> document, WindowHost &h
     connect(m_document.get(), &Document::fileChanged, this, &DocumentWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &DocumentWindow::updateTitle);
     m_autosaver->watch(m_document.get());
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("log-verdict"));
+    statusBar()->addPermanentWidget(m_verdict);
     updateTitle();
+    updateVerdict();
 }
 
 DocumentWindow::~DocumentWindow()
@@ -45,9 +51,41 @@ DocumentWindow::~DocumentWindow()
     disconnect(m_document.get(), nullptr, this, nullptr);
 }
 
-void DocumentWindow::documentChanged(const DocumentChange & /*change*/)
+void DocumentWindow::documentChanged(const DocumentChange &change)
 {
     updateTitle();
+    if (change.play || change.units || change.terrain || change.sides)
+        updateVerdict();
+}
+
+void DocumentWindow::updateVerdict()
+{
+    const Verdict verdict = m_document->verdict();
+    const LogLanguage language = appLogLanguage();
+    // The head is what players note at the table; `arbitre-cli verify --head` tells them later if the log was cut.
+    const QString head = QString::fromStdString(shortHash(verdict.head));
+    QString text = tr("Log %1 · %2").arg(head, QString::fromStdString(verdict.diceSummary(language)));
+    if (!verdict.trusted() || !verdict.chained) // the GM's own copy is "verified": said only when it is not
+        text = QString::fromStdString(verdict.status(language)) + QStringLiteral(" · ") + text;
+    m_verdict->setText(text);
+    QString tip = tr("<p><b>Head of the log: %1</b><br/>%2</p><p>%3.</p>")
+                      .arg(head, QString::fromStdString(verdict.head),
+                           QString::fromStdString(verdict.status(language)).toHtmlEscaped());
+    tip += tr("<p>Players note the head at the table. <code>arbitre-cli verify FILE --head %1</code> then tells a log "
+              "cut short or changed from the one played.</p>")
+               .arg(QString(head).remove(QLatin1Char(' ')));
+    if (m_document->hasUnrevealedDice())
+        tip += tr("<p>The virtual dice are committed to a secret seed: reveal it (File menu) when players may check "
+                  "them.</p>");
+    m_verdict->setToolTip(tip);
+    m_verdict->setStyleSheet(verdict.trusted() ? QString() : QStringLiteral("color: #b00020; font-weight: bold"));
+    if (m_reveal != nullptr)
+        m_reveal->setEnabled(m_document->hasUnrevealedDice());
+}
+
+QString DocumentWindow::verdictText() const
+{
+    return m_verdict->text();
 }
 
 void DocumentWindow::updateTitle()
@@ -76,7 +114,20 @@ QMenu *DocumentWindow::addStandardMenus()
         if (!path.isEmpty())
             this->exportLog(path);
     });
-    m_fileMenu = addFileMenu(*menuBar(), m_host, this, {save, saveAs, exportLog});
+    auto *playersCopy = new QAction(tr("Save a &Players' Copy…"), this);
+    playersCopy->setToolTip(tr("The session without the dice seed not yet revealed, for players to verify"));
+    connect(playersCopy, &QAction::triggered, this, [this] {
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Save a players' copy"), m_document->title() + tr(" (players).json"),
+                                         tr("Arbitre sessions and scenarios (*.json)"));
+        if (!path.isEmpty())
+            savePlayersCopy(path);
+    });
+    m_reveal = new QAction(tr("Re&veal the Dice Seed…"), this);
+    m_reveal->setObjectName(QStringLiteral("reveal-dice"));
+    connect(m_reveal, &QAction::triggered, this, &DocumentWindow::revealDice);
+    m_reveal->setEnabled(m_document->hasUnrevealedDice());
+    m_fileMenu = addFileMenu(*menuBar(), m_host, this, {save, saveAs, exportLog, playersCopy, m_reveal});
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     m_undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
@@ -139,6 +190,36 @@ bool DocumentWindow::exportLog(const QString &path)
     }
     statusBar()->showMessage(tr("Exported %1").arg(path), 4000);
     return true;
+}
+
+bool DocumentWindow::savePlayersCopy(const QString &path)
+{
+    try {
+        m_document->savePlayersCopy(path);
+    } catch (const DocumentError &error) {
+        showError(tr("Cannot save the players' copy"), QString::fromStdString(error.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved the players' copy %1").arg(path), 4000);
+    return true;
+}
+
+void DocumentWindow::revealDice()
+{
+    if (!m_document->hasUnrevealedDice())
+        return;
+    if (m_interactive) {
+        const auto answer = QMessageBox::question(
+            this, tr("Reveal the dice seed"),
+            tr("Once revealed, anyone holding the log can check every virtual die rolled so far, and the seed goes "
+               "into players' copies and saves. The dice to come are derived from a new secret seed.\n\nReveal "
+               "it now?"),
+            QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    m_document->revealDice();
+    statusBar()->showMessage(tr("Dice seed revealed: save, then share the file or a players' copy"), 6000);
 }
 
 bool DocumentWindow::maybeSave()

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QAction;
+class QLabel;
 class QMenu;
 
 namespace arbitre::gui {
@@ -49,6 +50,12 @@ public:
     bool saveTo(const QString &path);
     /** Writes the players' battle log to `path` (.html: one page, else Markdown) in the app's language. */
     virtual bool exportLog(const QString &path);
+    /** Writes the session without the secrets not yet revealed, for players to verify (docs/verifiable-dice.md). */
+    bool savePlayersCopy(const QString &path);
+    /** Reveals the dice seed (asking first when interactive): every virtual die rolled so far becomes checkable. */
+    void revealDice();
+    /** The status bar's verdict: the chain's head to note at the table and how the dice were rolled. */
+    QString verdictText() const;
 
 protected:
     DocumentWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent = nullptr);
@@ -79,6 +86,8 @@ protected:
     void keepPanelLayout(PanelLayout *panels) { m_panels = panels; }
 
 private:
+    void updateVerdict();
+
     std::unique_ptr<Document> m_document;
     std::unique_ptr<Autosaver> m_autosaver;
     WindowHost &m_host;
@@ -86,6 +95,8 @@ private:
     QAction *m_save = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QAction *m_reveal = nullptr;
+    QLabel *m_verdict = nullptr;
     QMenu *m_windowMenu = nullptr;
     PanelLayout *m_panels = nullptr;
     bool m_interactive = true;

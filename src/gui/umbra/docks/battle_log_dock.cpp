@@ -3,6 +3,7 @@
 #include "battle_log_dock.h"
 
 #include "arbitre/core/atomic_file.h"
+#include "arbitre/core/verify.h"
 #include "arbitre/umbra/term_words.h"
 #include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
@@ -327,8 +328,11 @@ void BattleLogDock::exportTo(const QString &path) const
     if (!m_document)
         return;
     const bool markdown = path.endsWith(QLatin1String(".md"), Qt::CaseInsensitive);
-    const std::string text = markdown ? umbra::battleLogMarkdown(m_document->session(), m_entries, language())
-                                      : umbra::battleLogHtml(m_document->session(), m_entries, language());
+    const std::string log = markdown ? umbra::battleLogMarkdown(m_document->session(), m_entries, language())
+                                     : umbra::battleLogHtml(m_document->session(), m_entries, language());
+    // The chain's head and the dice's verdict, which players compare with what they noted at the table.
+    const std::string text =
+        withVerdict(log, markdown ? LogFormat::Markdown : LogFormat::Html, m_document->verdict(), language());
     try {
         writeFileAtomically(std::filesystem::path(path.toStdU16String()), text);
     } catch (const std::exception &error) {
