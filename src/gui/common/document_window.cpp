@@ -38,6 +38,7 @@ DocumentWindow::DocumentWindow(std::unique_ptr<Document> document, WindowHost &h
     m_autosaver->watch(m_document.get());
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("log-verdict"));
+    m_verdict->setContentsMargins(0, 0, 12, 0); // apart from a module's own permanent labels
     statusBar()->addPermanentWidget(m_verdict);
     updateTitle();
     updateVerdict();
