@@ -145,6 +145,11 @@ else
     cat "$tmp/demos.log" "$tmp/app.log" >&2
     fail "the installed app did not open the installed demos"
 fi
+# One version for both programs: the CMake project's.
+version=$(as_user "$cli" --version | head -n 1 | awk '{print $2}')
+as_user "$prefix/bin/arbitre" --version 2>/dev/null | grep -q " $version\$" &&
+    pass "arbitre --version says $version, as arbitre-cli does" ||
+    fail "arbitre --version does not say the project's version $version"
 snapshot >"$tmp/after"
 diff "$tmp/before" "$tmp/after" >/dev/null && pass "the app wrote nothing into the install tree" ||
     { diff "$tmp/before" "$tmp/after" | head >&2; fail "the app changed the install tree"; }

@@ -114,7 +114,7 @@ int runApplication(int argc, char *argv[])
 {
     QApplication::setOrganizationName(QStringLiteral("Arbitre"));
     QApplication::setApplicationName(QStringLiteral("Arbitre"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(ARBITRE_VERSION));
     // The installed desktop entry (packaging/), so that a Wayland desktop shows its name and icon.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.arbitre.Arbitre"));
     GuardedApplication app(argc, argv);
