@@ -64,6 +64,11 @@ set_property(DIRECTORY "${PROJECT_SOURCE_DIR}" APPEND PROPERTY CMAKE_CONFIGURE_D
 install(FILES "${PROJECT_SOURCE_DIR}/docs/gm-guide.md" "${PROJECT_SOURCE_DIR}/README.md"
         DESTINATION "${ARBITRE_DOC_DESTINATION}")
 install(FILES ${guide_images} DESTINATION "${ARBITRE_DOC_DESTINATION}/images")
+# The other documents the guide links to (`(verifiable-dice.md)`, `(scenario-format.md#…)`), so no link is dead.
+string(REGEX MATCHALL "\\([a-z][a-z0-9-]*\\.md[#)]" guide_links "${guide}")
+list(TRANSFORM guide_links REPLACE "^\\((.*)[#)]$" "${PROJECT_SOURCE_DIR}/docs/\\1")
+list(REMOVE_DUPLICATES guide_links)
+install(FILES ${guide_links} DESTINATION "${ARBITRE_DOC_DESTINATION}")
 install(FILES "${PROJECT_SOURCE_DIR}/LICENSE" DESTINATION "${ARBITRE_DOC_DESTINATION}" RENAME copyright)
 
 # Desktop integration.

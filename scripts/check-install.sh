@@ -79,6 +79,9 @@ done
 for image in $(grep -o '](images/[^)]*)' "$here/docs/gm-guide.md" | sed 's/^](//; s/)$//' | sort -u); do
     [ -f "$prefix/share/doc/arbitre/$image" ] || fail "the guide's picture $image is not installed"
 done
+for doc in $(grep -o '](\([a-z][a-z0-9-]*\.md\)[#)]' "$here/docs/gm-guide.md" | sed 's/^](//; s/[#)]$//' | sort -u); do
+    [ -f "$prefix/share/doc/arbitre/$doc" ] || fail "the guide links to $doc, which is not installed"
+done
 if grep -rq "$here" "$data" "$prefix/share/doc/arbitre"/*.md; then fail "installed data names the source tree"; fi
 
 # A user of their own: nothing of this machine's own data folders, a working directory elsewhere.
