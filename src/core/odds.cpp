@@ -217,10 +217,12 @@ public:
         odds.outcomes = std::move(m_outcomes);
         for (const auto &[pointer, moment] : m_moments) {
             const long double mean = moment.sum / moment.weight;
-            const long double variance = std::max(0.0L, moment.squares / moment.weight - mean * mean);
+            long double variance = std::max(0.0L, moment.squares / moment.weight - mean * mean);
+            if (variance <= 1e-15L * std::max(1.0L, mean * mean))
+                variance = 0; // rounding, not spread
             const double presence = static_cast<double>(moment.weight / m_total);
             const double sd = static_cast<double>(std::sqrt(variance));
-            if (sd > 1e-9 || presence < 1 - 1e-12) // what never varies is no odds
+            if (sd > 0 || presence < 1 - 1e-12) // what never varies is no odds
                 odds.moments.push_back({pointer, static_cast<double>(mean), sd, presence});
         }
     }
@@ -253,19 +255,39 @@ private:
             }
         }
         const std::string other = m_language == LogLanguage::French ? "/en" : "/fr";
-        for (std::size_t i = 0; i < m_outcomes.size(); ++i) {
-            if (!m_generic[i] || withEvents < 2)
-                continue;
-            std::string text;
+        std::vector<std::vector<std::pair<std::string, std::string>>> shown(m_outcomes.size());
+        std::optional<std::string> prefix; // the path every shown pointer starts with, left out of the words
+        for (std::size_t i = 0; i < m_outcomes.size() && withEvents > 1; ++i) {
             for (const auto &[pointer, value] : flat[i].items()) {
-                if (seen[pointer].second == withEvents || pointer.ends_with(other) || value.is_null())
+                if (!m_generic[i] || seen[pointer].second == withEvents || pointer.ends_with(other) || value.is_null())
                     continue; // the same in every outcome, or words in the other language
-                text += (text.empty() ? "" : ", ") + pointer.substr(1) + " " +
-                        (value.is_string() ? value.get<std::string>() : value.dump());
+                std::string name = pointer.ends_with("/fr") || pointer.ends_with("/en")
+                                       ? pointer.substr(0, pointer.size() - 3)
+                                       : pointer;
+                shown[i].emplace_back(name, value.is_string() ? value.get<std::string>() : value.dump());
+                const std::string parent = name.substr(0, name.rfind('/') + 1);
+                prefix = !prefix ? parent : commonPath(*prefix, parent);
+            }
+        }
+        for (std::size_t i = 0; i < m_outcomes.size(); ++i) {
+            std::string text;
+            for (const auto &[name, value] : shown[i]) {
+                std::string words = name.substr(prefix->size());
+                std::replace(words.begin(), words.end(), '/', ' ');
+                text += (text.empty() ? "" : ", ") + words + " " + value;
             }
             if (!text.empty())
                 m_outcomes[i].text = text;
         }
+    }
+
+    /** The longest path both `a` and `b` start with, ending in `/`. */
+    static std::string commonPath(const std::string &a, const std::string &b)
+    {
+        std::size_t end = 0;
+        for (std::size_t i = 0; i < a.size() && i < b.size() && a[i] == b[i]; ++i)
+            end = a[i] == '/' ? i + 1 : end;
+        return a.substr(0, end);
     }
 
     void addMoments(const json &value, long double weight, const std::string &pointer = {})

@@ -6,8 +6,10 @@
 #include "test_paths.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 using arbitre::test::CliRun;
 using arbitre::test::runCli;

@@ -98,7 +98,7 @@ std::string DuelSession::eventText(std::size_t index, LogLanguage language) cons
 std::string DuelSession::outcomeText(const Event &event, LogLanguage language) const
 {
     const LogEntry entry = entryOf(*m_scenario, event, 0, language);
-    std::string text = entry.result + ":";
+    std::string text = entry.result + say(language, " :", ":");
     for (const std::string &note : entry.notes) {
         text += " " + note;
     }
