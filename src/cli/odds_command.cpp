@@ -52,7 +52,8 @@ void printOutcomes(const Odds &odds, const Odds *other, std::ostream &out)
     }
     const auto column = [&](const Odds &of, const OddsOutcome *outcome) {
         const double p = outcome != nullptr ? outcome->probability : 0;
-        return percent(p) + (of.exact ? "" : " ± " + number(outcome != nullptr ? outcome->standardError : 0) + "");
+        // A sampled probability's standard error, in percentage points like the probability.
+        return percent(p) + (of.exact ? "" : " ± " + number(outcome != nullptr ? outcome->standardError * 100 : 0));
     };
     for (const OddsOutcome &outcome : odds.outcomes) {
         out << "  " << column(odds, &outcome);

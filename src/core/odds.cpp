@@ -264,7 +264,8 @@ private:
                 std::string name = pointer.ends_with("/fr") || pointer.ends_with("/en")
                                        ? pointer.substr(0, pointer.size() - 3)
                                        : pointer;
-                shown[i].emplace_back(name, value.is_string() ? value.get<std::string>() : value.dump());
+                const std::string words = value.is_string() ? value.get<std::string>() : value.dump();
+                shown[i].emplace_back(name, words.empty() ? "—" : words);
                 const std::string parent = name.substr(0, name.rfind('/') + 1);
                 prefix = !prefix ? parent : commonPath(*prefix, parent);
             }

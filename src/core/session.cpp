@@ -29,7 +29,7 @@ Preview Session::preview(const ProcedureCall &call, Dice &dice, LogLanguage lang
 nlohmann::json Session::outcomeOf(const Event &event) const
 {
     return withoutKeys(event.result, {"die", "dice", "natural", "roll", "rolls", "total", "score", "terms", "breakdown",
-                                      "explain", "modifiers"});
+                                      "explain", "modifiers", "row"});
 }
 
 std::string Session::outcomeText(const Event &event, LogLanguage /*language*/) const

@@ -143,9 +143,10 @@ public:
 
     /**
      * What `event`'s result says happened, without the dice that made it: odds (odds.h) group the face sequences
-     * of a procedure by it. By default the result without the members that restate the dice or sums of them
-     * (`die`, `dice`, `natural`, `roll`, `rolls`, `total`, `score`, `terms`, `breakdown`, `explain`, `modifiers`);
-     * a module whose results hold other such numbers overrides it.
+     * of a procedure by it. By default the result without the members that restate the dice, sums of them or the
+     * table row they landed on (`die`, `dice`, `natural`, `roll`, `rolls`, `total`, `score`, `terms`, `breakdown`,
+     * `explain`, `modifiers`, `row`): what is left (a cell, losses, a winner) is what happened. A module whose
+     * results name things otherwise overrides it.
      */
     virtual nlohmann::json outcomeOf(const Event &event) const;
     /** One outcome in the rules' words, one line: by default outcomeOf() as "key value" pairs. */
