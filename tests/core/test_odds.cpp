@@ -191,7 +191,7 @@ TEST_CASE("S-1 exact odds of a shot: each outcome counted over the faces, expect
     CHECK(session.log().empty());
 }
 
-TEST_CASE("S-2 a refusal for some faces is an outcome; one before any die is the call's error", "[odds]")
+TEST_CASE("S-2 a refusal for some faces is an outcome, one before any die is the call's error", "[odds]")
 {
     const ShotSession session;
     const Odds odds = arbitre::computeOdds(session, {"shot", {{"jam", true}}});
