@@ -6,7 +6,8 @@ namespace arbitre::cli {
 
 class CommandRegistry;
 
-/** `validate`, `procedures`, `play` and `log`: the commands over any rule system's session (session_commands.cpp). */
+/** `validate`, `procedures`, `play`, `odds` and `log`: the commands over any rule system's session
+ * (session_commands.cpp). */
 void registerSessionCommands(CommandRegistry &registry);
 /** `verify`, `reveal` and `share`: a log players can trust (verify_command.cpp). */
 void registerTrustCommands(CommandRegistry &registry);

@@ -20,6 +20,8 @@ namespace arbitre::cli {
 
 /** `validate FILE…` (validate_command.cpp). */
 Command validateCommand();
+/** `odds FILE PROCEDURE…` (odds_command.cpp). */
+Command oddsCommand();
 
 /** A command line of `procedures` or `play`: FILE [PROCEDURE] first, then the procedure's options. */
 struct SessionArgs

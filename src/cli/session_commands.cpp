@@ -218,6 +218,7 @@ void registerSessionCommands(CommandRegistry &registry)
     registry.add(validateCommand());
     registry.add(proceduresCommand());
     registry.add(playCommand());
+    registry.add(oddsCommand());
     registry.add({"",
                   "log",
                   "the battle log of a saved session, for players",

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/session.h"
 
+#include "arbitre/core/odds.h"
 #include "arbitre/core/session_error.h"
 
 namespace arbitre {
@@ -23,6 +24,25 @@ Preview Session::preview(const ProcedureCall &call, Dice &dice, LogLanguage lang
     preview.event = copy->play(call, dice);
     preview.text = copy->eventText(copy->log().size() - 1, language);
     return preview;
+}
+
+nlohmann::json Session::outcomeOf(const Event &event) const
+{
+    return withoutKeys(event.result, {"die", "dice", "natural", "roll", "rolls", "total", "score", "terms", "breakdown",
+                                      "explain", "modifiers", "row"});
+}
+
+std::string Session::outcomeText(const Event &event, LogLanguage /*language*/) const
+{
+    std::string text;
+    const nlohmann::json flat = outcomeOf(event).flatten();
+    for (const auto &[pointer, value] : flat.items()) {
+        if (value.is_null() || (value.is_object() && value.empty()) || (value.is_array() && value.empty()))
+            continue;
+        text += (text.empty() ? "" : ", ") + pointer.substr(1) + " " +
+                (value.is_string() ? value.get<std::string>() : value.dump());
+    }
+    return text.empty() ? "no result" : text;
 }
 
 CommittedDice Session::virtualDice()

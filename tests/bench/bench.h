@@ -18,5 +18,7 @@ bool benchUmbraMovement(bool smoke);
 bool benchUmbraDay(bool smoke);
 /** A PM battle phase on the demo's armies (bench_pm_phase.cpp). */
 bool benchPmPhase(bool smoke);
+/** Exact odds of one procedure of each demo, and the PM demo's sampled phase (bench_odds.cpp). */
+bool benchOdds(bool smoke);
 
 } // namespace arbitre::bench

@@ -36,7 +36,7 @@ std::size_t arbitre::bench::allocationCount()
 
 int main(int argc, char **argv)
 {
-    // arbitre-bench [--smoke] [resolution|movement|day|pm]: every benchmark, or only the one named.
+    // arbitre-bench [--smoke] [resolution|movement|day|pm|odds]: every benchmark, or only the one named.
     const bool smoke = argc > 1 && std::strcmp(argv[1], "--smoke") == 0;
     const char *only = argc > (smoke ? 2 : 1) ? argv[smoke ? 2 : 1] : nullptr;
     int passed = 0;
@@ -49,6 +49,7 @@ int main(int argc, char **argv)
     run("movement", arbitre::bench::benchUmbraMovement);
     run("day", arbitre::bench::benchUmbraDay);
     run("pm", arbitre::bench::benchPmPhase);
+    run("odds", arbitre::bench::benchOdds);
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 && passed > 0 ? 0 : 1;
 }

@@ -141,6 +141,17 @@ public:
     /** Event `index` of the log in the rules' words (Markdown), as the battle log tells it. */
     virtual std::string eventText(std::size_t index, LogLanguage language) const = 0;
 
+    /**
+     * What `event`'s result says happened, without the dice that made it: odds (odds.h) group the face sequences
+     * of a procedure by it. By default the result without the members that restate the dice, sums of them or the
+     * table row they landed on (`die`, `dice`, `natural`, `roll`, `rolls`, `total`, `score`, `terms`, `breakdown`,
+     * `explain`, `modifiers`, `row`): what is left (a cell, losses, a winner) is what happened. A module whose
+     * results name things otherwise overrides it.
+     */
+    virtual nlohmann::json outcomeOf(const Event &event) const;
+    /** One outcome in the rules' words, one line: by default outcomeOf() as "key value" pairs. */
+    virtual std::string outcomeText(const Event &event, LogLanguage language) const;
+
 protected:
     /** The log itself, for its commitments: virtualDice() adds one. */
     virtual EventLog &logToSeal() = 0;

@@ -39,6 +39,10 @@ public:
     nlohmann::json toJson(const std::filesystem::path &destination) const override;
     std::string battleLog(LogFormat format, LogLanguage language) const override;
     std::string eventText(std::size_t index, LogLanguage language) const override;
+    /** The row read (DU-3), the wounds it dealt and whether the target falls (DU-4): not the die or the total. */
+    nlohmann::json outcomeOf(const Event &event) const override;
+    /** "Hit: 1 wound dealt (DU-3). Renaud falls (DU-4).": the row read and what it did, without the die. */
+    std::string outcomeText(const Event &event, LogLanguage language) const override;
 
 protected:
     EventLog &logToSeal() override { return m_log; }

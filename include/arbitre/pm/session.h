@@ -79,6 +79,11 @@ public:
     /** The PM log is written in English: `language` is not read yet. */
     std::string battleLog(LogFormat format, LogLanguage language) const override;
     std::string eventText(std::size_t index, LogLanguage language) const override;
+    /** A phase's outcome for odds: its band and winner, and each army's loss after the caps, PM and morale left and
+     *  whether it is out of combat (not the dice, scores and gap that led there). Other events: the default. */
+    nlohmann::json outcomeOf(const Event &event) const override;
+    /** "Victoire étroite (PM-10), A wins; A loses 3 PM (60 left, morale 8); B loses 6 PM (44 left, morale 4)". */
+    std::string outcomeText(const Event &event, LogLanguage language) const override;
 
     /** Why a new phase cannot start (PM-17, PM-19), or empty when it can. */
     std::string phaseRefusal() const;

@@ -95,6 +95,25 @@ std::string DuelSession::eventText(std::size_t index, LogLanguage language) cons
     return battleLogEntryMarkdown(log, log.entries.front());
 }
 
+json DuelSession::outcomeOf(const Event &event) const
+{
+    const json &result = event.result;
+    return {{"row", result.at("row")},
+            {"wounds", result.at("wounds")},
+            {"target_wounds", result.at("target_wounds")},
+            {"falls", result.at("falls")}};
+}
+
+std::string DuelSession::outcomeText(const Event &event, LogLanguage language) const
+{
+    const LogEntry entry = entryOf(*m_scenario, event, 0, language);
+    std::string text = entry.result + say(language, " :", ":");
+    for (const std::string &note : entry.notes) {
+        text += " " + note;
+    }
+    return text;
+}
+
 std::string DuelSession::battleLog(LogFormat format, LogLanguage language) const
 {
     const DuelScenario &scenario = *m_scenario;

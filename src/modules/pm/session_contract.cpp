@@ -126,6 +126,45 @@ std::string PmSession::eventText(std::size_t index, LogLanguage /*language*/) co
     return eventMarkdown(*this, index);
 }
 
+json PmSession::outcomeOf(const Event &event) const
+{
+    if (event.kind != "pm.phase")
+        return Session::outcomeOf(event);
+    const json &result = event.result;
+    json sides = json::array();
+    for (const json &side : result.at("sides"))
+        sides.push_back({{"id", side.at("id")},
+                         {"loss", side.at("loss")},
+                         {"pm_after", side.at("pm_after")},
+                         {"morale_after", side.at("morale_after")},
+                         {"out_of_combat", side.at("out_of_combat")}});
+    return {{"band", result.at("band")}, {"winner", result.at("winner")}, {"sides", std::move(sides)}};
+}
+
+std::string PmSession::outcomeText(const Event &event, LogLanguage language) const
+{
+    if (event.kind != "pm.phase")
+        return Session::outcomeText(event, language);
+    const json outcome = outcomeOf(event);
+    const std::string band = outcome["band"].get<std::string>();
+    std::string text = band;
+    if (const std::optional<std::size_t> index = ruleset().outcomeIndex(band)) {
+        const Outcome &found = ruleset().outcomes[*index];
+        text = pickLabel(found.label, language) + " (" + found.rule + ")";
+    }
+    const bool french = language == LogLanguage::French;
+    if (!outcome["winner"].is_null())
+        text += ", " + outcome["winner"].get<std::string>() + (french ? " l'emporte" : " wins");
+    for (const json &side : outcome["sides"]) {
+        text += "; " + side["id"].get<std::string>() + (french ? " perd " : " loses ") + side["loss"].dump() + " PM (" +
+                side["pm_after"].dump() + (french ? " restants, moral " : " left, morale ") +
+                side["morale_after"].dump() + ")";
+        if (side["out_of_combat"].get<bool>())
+            text += french ? ", hors de combat" : ", out of combat";
+    }
+    return text;
+}
+
 namespace detail {
 
 ProcedureSpec procedureSpec(const PmSession &session, std::string_view id, const json &input, bool withDice)
