@@ -114,6 +114,25 @@
     </message>
 </context>
 <context>
+    <name>arbitre::gui::OddsPanel</name>
+    <message numerus="yes">
+        <location filename="../src/gui/common/odds_panel.cpp" line="+148"/>
+        <source>Before the roll: exact, over %n face sequence(s).</source>
+        <translation>
+            <numerusform>Before the roll: exact, over %n face sequence.</numerusform>
+            <numerusform>Before the roll: exact, over %n face sequences.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Before the roll: %n seeded plays, each percentage within about two points.</source>
+        <translation>
+            <numerusform>Before the roll: %n seeded play, each percentage within about two points.</numerusform>
+            <numerusform>Before the roll: %n seeded plays, each percentage within about two points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::OrderOfBattleModel</name>
     <message numerus="yes">
         <location filename="../src/gui/umbra/docks/order_of_battle_model_data.cpp" line="+67"/>

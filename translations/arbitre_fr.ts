@@ -1088,7 +1088,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+40"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+41"/>
         <source>vert</source>
         <translation>vert</translation>
     </message>
@@ -1454,7 +1454,7 @@
 <context>
     <name>arbitre::gui::Document</name>
     <message>
-        <location filename="../src/gui/common/document.cpp" line="+72"/>
+        <location filename="../src/gui/common/document.cpp" line="+73"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -1467,7 +1467,7 @@
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+93"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+95"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -2605,6 +2605,70 @@ La révéler maintenant ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::OddsPanel</name>
+    <message>
+        <location filename="../src/gui/common/odds_panel.cpp" line="+67"/>
+        <source>The odds with one modifier ticked or unticked, beside the odds as set</source>
+        <translation>Les chances avec un modificateur coché ou décoché, à côté des chances telles que réglées</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What if:</source>
+        <translation>Et si :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Set a procedure up to see its odds.</source>
+        <translation>Réglez une procédure pour voir ses chances.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>(as set)</source>
+        <translation>(tel que réglé)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>without %1</source>
+        <translation>sans %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>No odds: %1</source>
+        <translation>Pas de chances : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Before the roll: exact, over %n face sequence(s).</source>
+        <translation>
+            <numerusform>Avant le jet : exactes, sur %n suite de faces.</numerusform>
+            <numerusform>Avant le jet : exactes, sur %n suites de faces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Before the roll: %n seeded plays, each percentage within about two points.</source>
+        <translation>
+            <numerusform>Avant le jet : %n partie tirée, chaque pourcentage à environ deux points près.</numerusform>
+            <numerusform>Avant le jet : %n parties tirées, chaque pourcentage à environ deux points près.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>as set</source>
+        <translation>tel que réglé</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::OpenErrorDialog</name>
     <message>
         <location filename="../src/gui/shell/open_error.cpp" line="+45"/>
@@ -3453,7 +3517,7 @@ La révéler maintenant ?</translation>
 <context>
     <name>arbitre::gui::ProcedureWindow</name>
     <message>
-        <location filename="../src/gui/common/procedure_window.cpp" line="+86"/>
+        <location filename="../src/gui/common/procedure_window.cpp" line="+87"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Confirmer</translation>
     </message>
@@ -3463,7 +3527,12 @@ La révéler maintenant ?</translation>
         <translation>Joue la procédure avec les dés saisis, Arbitre lançant les autres (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+118"/>
+        <source>Choose the %1 to see the odds.</source>
+        <translation>Choisissez « %1 » pour voir les chances.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>The rules refuse it</source>
         <translation>Les règles le refusent</translation>
     </message>

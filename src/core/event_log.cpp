@@ -142,27 +142,29 @@ void EventLog::truncate(std::size_t count)
 
 const DiceSecret &EventLog::commitDice()
 {
-    std::vector<DiceCommitment> &commitments = m_seal.commitments;
+    const std::vector<DiceCommitment> &commitments = m_seal.commitments;
     // A revealed secret hides nothing any more: the dice to come need a fresh one.
     if (!commitments.empty() && commitments.back().secret && !commitments.back().publicSeed &&
         !commitments.back().revealed)
         return *commitments.back().secret;
-    const DiceSecret secret = DiceSecret::fresh();
-    if (!commitments.empty() && commitments.back().from == m_events.size())
-        commitments.pop_back(); // covers no event yet: the new one takes its place
-    commitments.push_back(DiceCommitment{m_events.size(), commitmentOf(secret), secret, false, false});
-    return *commitments.back().secret;
+    return commit(DiceSecret::fresh(), false);
 }
 
 const DiceSecret &EventLog::commitPublicSeed(std::uint64_t seed)
 {
     const DiceSecret secret = DiceSecret::fromPublicSeed(seed);
+    if (!m_seal.commitments.empty() && m_seal.commitments.back().secret == secret)
+        return *m_seal.commitments.back().secret;
+    return commit(secret, true);
+}
+
+const DiceSecret &EventLog::commit(const DiceSecret &secret, bool publicSeed)
+{
     std::vector<DiceCommitment> &commitments = m_seal.commitments;
-    if (!commitments.empty() && commitments.back().secret == secret)
-        return *commitments.back().secret;
     if (!commitments.empty() && commitments.back().from == m_events.size())
-        commitments.pop_back();
-    commitments.push_back(DiceCommitment{m_events.size(), commitmentOf(secret), secret, true, true});
+        commitments.pop_back(); // covers no event yet: the new one takes its place
+    // A public seed is known to all: revealed from the start.
+    commitments.push_back(DiceCommitment{m_events.size(), commitmentOf(secret), secret, publicSeed, publicSeed});
     return *commitments.back().secret;
 }
 

@@ -57,7 +57,10 @@ public:
     /** Its commitments and, as read from a file, its chain. */
     const LogSeal &seal() const { return m_seal; }
     LogSeal &seal() { return m_seal; }
-    /** The secret of the commitment covering the next event, committing to a fresh one if the log has none. */
+    /**
+     * The secret of the commitment covering the next event, committing to a fresh one if the log has none, or only
+     * a public or revealed one (a revealed secret would foretell the dice to come).
+     */
     const DiceSecret &commitDice();
     /** The same with a secret the GM gave in the open (`--seed N`): its dice are reproducible, not secret. */
     const DiceSecret &commitPublicSeed(std::uint64_t seed);
@@ -83,6 +86,9 @@ public:
     }
 
 private:
+    /** Commits to `secret` from the next event on, in place of a commitment that covers no event yet. */
+    const DiceSecret &commit(const DiceSecret &secret, bool publicSeed);
+
     std::vector<Event> m_events;
     LogSeal m_seal;
 };

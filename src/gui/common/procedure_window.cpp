@@ -5,6 +5,7 @@
 #include "arbitre/core/session_error.h"
 #include "common/dice_entry.h"
 #include "common/document.h"
+#include "common/odds_panel.h"
 #include "common/procedure_form.h"
 #include "common/ruleset_labels.h"
 
@@ -91,7 +92,14 @@ QWidget *ProcedureWindow::createProcedurePanel()
     layout->addWidget(m_refusal);
     layout->addWidget(m_form);
     layout->addWidget(m_dice);
-    layout->addWidget(m_preview, 1);
+    // The preview of the roll as set, above its odds before the roll: what the GM is asked at the table.
+    m_odds = new OddsPanel([this]() -> const Session & { return document()->session(); }, panel);
+    auto *results = new QSplitter(Qt::Vertical, panel);
+    results->addWidget(m_preview);
+    results->addWidget(m_odds);
+    results->setStretchFactor(0, 3);
+    results->setStretchFactor(1, 2);
+    layout->addWidget(results, 1);
     layout->addWidget(m_confirm);
 
     connect(m_procedure, &QComboBox::currentIndexChanged, this, [this] {
@@ -149,9 +157,11 @@ void ProcedureWindow::refreshSpec()
         m_form->setSpec(spec);
         m_refusal->setText(fromStd(spec.refusal));
         m_refusal->setVisible(!spec.refusal.empty());
+        refreshOdds(spec);
     } catch (const SessionError &error) {
         m_refusal->setText(QString::fromStdString(error.what()));
         m_refusal->setVisible(true);
+        m_odds->setCall(std::nullopt, QString::fromStdString(error.what()));
     }
     m_updating = false;
     refreshPreview();
@@ -181,6 +191,24 @@ void ProcedureWindow::refreshPreview()
         m_preview->setPlainText(QString::fromStdString(error.what()));
         m_confirm->setEnabled(false);
     }
+}
+
+void ProcedureWindow::refreshOdds(const ProcedureSpec &spec)
+{
+    // Odds do not depend on the dice typed: they follow the procedure and its inputs alone.
+    if (!spec.refusal.empty()) {
+        m_odds->setCall(std::nullopt, fromStd(spec.refusal));
+        return;
+    }
+    const ProcedureCall call = currentCall();
+    for (const InputSpec &input : spec.inputs) {
+        if (input.required && !call.input.contains(input.key)) {
+            m_odds->setCall(std::nullopt,
+                            tr("Choose the %1 to see the odds.").arg(inputLabel(input.label, input.key, {})));
+            return;
+        }
+    }
+    m_odds->setCall(call);
 }
 
 QString ProcedureWindow::previewText() const

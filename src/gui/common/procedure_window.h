@@ -22,6 +22,7 @@ class QTreeWidget;
 namespace arbitre::gui {
 
 class DiceEntry;
+class OddsPanel;
 class ProcedureForm;
 class WindowHost;
 
@@ -47,6 +48,8 @@ public:
     bool setProcedure(const QString &id);
     ProcedureForm *form() const { return m_form; }
     DiceEntry *diceEntry() const { return m_dice; }
+    /** The odds of the procedure as set, before the roll. */
+    OddsPanel *odds() const { return m_odds; }
     /** The preview shown (Markdown), or the reason there is none yet. */
     QString previewText() const;
     /** Plays the procedure as set, with the dice typed and Arbitre's for the rest. False (error shown) when refused. */
@@ -64,6 +67,7 @@ private:
     DiceEntry *m_dice = nullptr;
     QTextBrowser *m_preview = nullptr;
     QPushButton *m_confirm = nullptr;
+    OddsPanel *m_odds = nullptr;
     QTreeWidget *m_units = nullptr;
     QTextBrowser *m_log = nullptr;
     /** Typed, then Arbitre's: the preview reads a copy, so Confirm rolls exactly what the preview showed. */
@@ -75,6 +79,7 @@ private:
     void fillProcedures();
     void refreshSpec();
     void refreshPreview();
+    void refreshOdds(const ProcedureSpec &spec);
     void refreshUnits();
     void refreshLog();
 };
