@@ -8,6 +8,7 @@
 // targets (200 ms to a usable window at 100k, growth linear: a ratio under 12), but fails only when something
 // throws or the window shows no log: `--smoke` (ctest's bench:long-smoke) runs 1,000 events only.
 // `bench_long_sessions N…` times the sizes given instead.
+#include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
 #include "arbitre/modules/registry.h"
 #include "long_session.h"
@@ -25,6 +26,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
@@ -40,6 +42,7 @@ double msSince(Clock::time_point start)
 
 struct Figures
 {
+    double json = 0;   /**< ms: reading and parsing the file alone (JsonDocument, positions and DOM) */
     double cli = 0;    /**< ms: load and replay */
     double window = 0; /**< ms: Shell::openFile to the window shown */
     double paint = 0;  /**< ms: the same to its first paint done */
@@ -81,18 +84,21 @@ bool measure(std::size_t events, const QTemporaryDir &folder, std::map<std::size
     const double generated = msSince(start);
     Figures figures;
     start = Clock::now();
+    const std::size_t values = arbitre::JsonDocument::fromFile(path).root()["log"]["events"].size();
+    figures.json = msSince(start);
+    start = Clock::now();
     const std::unique_ptr<arbitre::Session> session = arbitre::shippedModules().openSession(path);
     figures.cli = msSince(start);
-    if (session->log().size() != written) {
+    if (session->log().size() != written || values != written) {
         std::printf("  %zu events written, %zu read back\n", written, session->log().size());
         return false;
     }
     const bool shown =
         openInApp(QString::fromStdString(path), folder.filePath(QStringLiteral("autosaves")), figures, written);
-    std::printf("%7zu events (generated in %.0f ms): CLI load + replay %8.1f ms (%.1f us an event) | app: window "
-                "%8.1f ms, painted %8.1f ms\n",
-                written, generated, figures.cli, 1000.0 * figures.cli / static_cast<double>(written), figures.window,
-                figures.paint);
+    std::printf("%7zu events, %6.1f MB (generated in %.0f ms): JSON alone %7.1f ms | CLI load + replay %8.1f ms (%.1f "
+                "us an event) | app: window %8.1f ms, painted %8.1f ms\n",
+                written, static_cast<double>(std::filesystem::file_size(path)) / 1e6, generated, figures.json,
+                figures.cli, 1000.0 * figures.cli / static_cast<double>(written), figures.window, figures.paint);
     std::fflush(stdout);
     all[events] = figures;
     return shown;
