@@ -14,13 +14,13 @@
 #include "long_session.h"
 #include "shell/shell.h"
 #include "umbra/docks/battle_log_dock.h"
-#include "umbra/docks/battle_log_model.h"
 #include "umbra/umbra_window.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QTreeView>
 
 #include <chrono>
 #include <cstdio>
@@ -66,7 +66,7 @@ bool openInApp(const QString &path, const QString &autosaves, Figures &figures, 
     QApplication::processEvents();
     figures.paint = msSince(start);
     const std::size_t entries = window->battleLog()->entries().size();
-    const int days = window->battleLog()->model()->rowCount();
+    const int days = window->battleLog()->tree()->model()->rowCount();
     window->close();
     QApplication::processEvents();
     if (entries == 0 || days == 0 || entries > events) {
