@@ -12,7 +12,8 @@ using umbra::LogEntry;
 
 namespace {
 
-// The dock's words: the translations keep the context they had when the dock held the rows.
+// The dock's words: the translations keep the context they had when the dock held the rows (each marked with
+// QT_TRANSLATE_NOOP where it is used, so lupdate finds it).
 QString dockText(const char *text)
 {
     return QCoreApplication::translate("arbitre::gui::BattleLogDock", text);
@@ -172,11 +173,13 @@ QVariant BattleLogModel::data(const QModelIndex &index, int role) const
         return {};
     switch (node.kind) {
     case Kind::Day:
-        return dockText("Day %1").arg(node.number);
+        return dockText(QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "Day %1")).arg(node.number);
     case Kind::Turn:
-        return node.number == 0 ? dockText("End of the day") : dockText("Turn %1").arg(node.number);
+        return node.number == 0
+                   ? dockText(QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "End of the day"))
+                   : dockText(QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "Turn %1")).arg(node.number);
     case Kind::Nothing:
-        return dockText("Nothing played yet.");
+        return dockText(QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "Nothing played yet."));
     case Kind::Entry:
         break;
     }
@@ -187,7 +190,8 @@ QVariant BattleLogModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
-    return section == 0 ? dockText("Event") : dockText("Highlights");
+    return section == 0 ? dockText(QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "Event"))
+                        : dockText(QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "Highlights"));
 }
 
 } // namespace arbitre::gui
