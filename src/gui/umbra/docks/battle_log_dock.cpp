@@ -258,11 +258,11 @@ void BattleLogDock::refill()
 
 void BattleLogDock::restorePlace(bool follow, int place, std::ptrdiff_t current)
 {
-    // Back to the entry the GM had selected, marked on the map again; the details clear when it is filtered out.
+    // Back to the entry the GM had selected, marked on the map again; filtered out, its details and marks clear.
     const QModelIndex again = current >= 0 ? m_model->indexOfEntry(static_cast<std::size_t>(current)) : QModelIndex();
     if (again.isValid())
         m_tree->setCurrentIndex(again);
-    else
+    else if (current >= 0)
         showEntry(again);
     m_tree->doItemsLayout();
     if (follow)
