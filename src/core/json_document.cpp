@@ -88,26 +88,18 @@ void JsonDocument::parse(const JsonLimits &limits)
         throw LoadError(Diagnostic{m_fileName, 1, 1, "", "empty file: expected a JSON value"});
     }
 
+    // One pass over the text: the positions of every value and the document itself (issue 23: the file was lexed
+    // twice, once for positions and once for the DOM). A line and column are computed only for a message.
     auto index = std::make_shared<detail::JsonPositionIndex>();
-    if (std::optional<detail::JsonSyntaxError> error = detail::indexJsonPositions(m_text, limits.maxDepth, *index)) {
+    nlohmann::json root;
+    if (std::optional<detail::JsonSyntaxError> error =
+            detail::indexJsonPositions(m_text, limits.maxDepth, *index, &root)) {
         const Position position = positionOf(error->offset);
         throw LoadError(Diagnostic{m_fileName, position.line, position.column, std::move(error->pointer),
                                    std::move(error->message)});
     }
     m_index = std::move(index);
-
-    try {
-        m_root = nlohmann::json::parse(m_text);
-    } catch (const nlohmann::json::exception &error) {
-        // The first pass accepted the text, so this is unreachable in practice; still, nothing escapes but LoadError.
-        std::size_t offset = 0;
-        if (const auto *parseError = dynamic_cast<const nlohmann::json::parse_error *>(&error)) {
-            offset = parseError->byte > 0 ? parseError->byte - 1 : 0;
-        }
-        const Position position = positionOf(offset);
-        throw LoadError(
-            Diagnostic{m_fileName, position.line, position.column, "", detail::readableJsonMessage(error.what())});
-    }
+    m_root = std::move(root);
 }
 
 JsonDocument::Position JsonDocument::locate(std::string_view pointer) const

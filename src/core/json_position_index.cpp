@@ -60,30 +60,34 @@ bool isJsonWhitespace(char c)
 class PositionIndexer
 {
 public:
-    PositionIndexer(std::string_view text, int maxDepth, const char *const *cursor, JsonPositionIndex &index)
+    PositionIndexer(std::string_view text, int maxDepth, const char *const *cursor, JsonPositionIndex &index,
+                    Json *root)
         : m_text(text), m_maxDepth(maxDepth < 0 ? 0 : static_cast<std::size_t>(maxDepth)), m_cursor(cursor),
-          m_index(index)
+          m_index(index), m_root(root)
     {}
 
-    // The SAX interface nlohmann expects (its names, not ours).
-    bool null() { return literal(4); }
-    bool boolean(bool value) { return literal(value ? 4 : 5); }
-    bool number_integer(Json::number_integer_t /*value*/) { return number(); }
-    bool number_unsigned(Json::number_unsigned_t /*value*/) { return number(); }
-    bool number_float(Json::number_float_t /*value*/, const Json::string_t & /*text*/) { return number(); }
-    bool string(Json::string_t & /*value*/)
+    // The SAX interface nlohmann expects (its names, not ours). Each value also goes into the DOM, when one
+    // is asked for, as nlohmann's own DOM parser would place it.
+    bool null() { return add(nullptr) && literal(4); }
+    bool boolean(bool value) { return add(value) && literal(value ? 4 : 5); }
+    bool number_integer(Json::number_integer_t value) { return add(value) && number(); }
+    bool number_unsigned(Json::number_unsigned_t value) { return add(value) && number(); }
+    bool number_float(Json::number_float_t value, const Json::string_t & /*text*/) { return add(value) && number(); }
+    bool string(Json::string_t &value)
     {
         const std::size_t end = consumed();
-        return scalar(openingQuote(m_text, end > 0 ? end - 1 : 0), end);
+        return add(std::move(value)) && scalar(openingQuote(m_text, end > 0 ? end - 1 : 0), end);
     }
-    bool binary(Json::binary_t & /*value*/) { return scalar(consumed(), consumed()); }
-    bool start_object(std::size_t /*size*/) { return startContainer(false); }
-    bool start_array(std::size_t /*size*/) { return startContainer(true); }
-    bool end_object() { return endContainer(); }
-    bool end_array() { return endContainer(); }
+    bool binary(Json::binary_t &value) { return add(Json::binary(std::move(value))) && scalar(consumed(), consumed()); }
+    bool start_object(std::size_t /*size*/) { return startContainer(false) && open(Json::object()); }
+    bool start_array(std::size_t /*size*/) { return startContainer(true) && open(Json::array()); }
+    bool end_object() { return endContainer() && close(); }
+    bool end_array() { return endContainer() && close(); }
 
     bool key(Json::string_t &name)
     {
+        if (m_root)
+            m_key = name;
         if (!m_frames.empty()) {
             Frame &frame = m_frames.back();
             frame.key = JsonPositionIndex::Member{0, static_cast<std::uint32_t>(m_index.keys.size()),
@@ -143,6 +147,46 @@ private:
     std::vector<JsonPositionIndex::Member> m_members;
     std::size_t m_lastEnd = 0; /**< end of the last complete token we know of */
     std::optional<JsonSyntaxError> m_error;
+    Json *m_root = nullptr;     /**< the DOM being built, or null when only positions are wanted */
+    std::vector<Json *> m_open; /**< the DOM's open containers, innermost last */
+    std::string m_key;          /**< the last key read, for the next value of the innermost object */
+
+    // The DOM: a value goes into the innermost open container (at the last key read), or is the root. Pointers
+    // to open containers stay valid: an array grows only while its last element is closed.
+    Json *place(Json &&value)
+    {
+        if (m_open.empty()) {
+            *m_root = std::move(value);
+            return m_root;
+        }
+        Json &container = *m_open.back();
+        if (container.is_array()) {
+            auto &elements = container.get_ref<Json::array_t &>();
+            elements.push_back(std::move(value));
+            return &elements.back();
+        }
+        Json &slot = container.get_ref<Json::object_t &>()[m_key];
+        slot = std::move(value);
+        return &slot;
+    }
+    bool add(Json &&value)
+    {
+        if (m_root)
+            place(std::move(value));
+        return true;
+    }
+    bool open(Json &&container)
+    {
+        if (m_root)
+            m_open.push_back(place(std::move(container)));
+        return true;
+    }
+    bool close()
+    {
+        if (m_root && !m_open.empty())
+            m_open.pop_back();
+        return true;
+    }
 
     bool literal(std::size_t length)
     {
@@ -287,13 +331,14 @@ private:
 
 } // namespace
 
-std::optional<JsonSyntaxError> indexJsonPositions(std::string_view text, int maxDepth, JsonPositionIndex &index)
+std::optional<JsonSyntaxError> indexJsonPositions(std::string_view text, int maxDepth, JsonPositionIndex &index,
+                                                  Json *root)
 {
     if (text.size() >= std::numeric_limits<std::uint32_t>::max()) {
         return JsonSyntaxError{0, "", "file too large to index: 4 GiB at most"};
     }
     const char *cursor = text.data();
-    PositionIndexer indexer(text, maxDepth, &cursor, index);
+    PositionIndexer indexer(text, maxDepth, &cursor, index, root);
     std::optional<JsonSyntaxError> error;
     try {
         const CountingIterator first(text.data(), &cursor);

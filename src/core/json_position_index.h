@@ -4,6 +4,8 @@
 
 // Private to arbitre_core: the first (SAX) pass of JsonDocument and what it leaves behind.
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -62,11 +64,14 @@ struct JsonSyntaxError
 };
 
 /**
- * Parses `text` with nlohmann's SAX parser without building a DOM, checks that nesting never
- * exceeds `maxDepth` and fills `index` with the start of every value. Returns the error that
- * stopped the parse, or nothing if `text` is one valid JSON value. Never throws nlohmann exceptions.
+ * Parses `text` with nlohmann's SAX parser, checks that nesting never exceeds `maxDepth` and fills
+ * `index` with the start of every value; with `root`, builds the document there in the same pass, so
+ * the text is lexed once (issue 23). Returns the error that stopped the parse, or nothing if `text` is
+ * one valid JSON value (then `root` holds it, as nlohmann::json::parse would give it; after an error it
+ * is unspecified). Never throws nlohmann exceptions.
  */
-std::optional<JsonSyntaxError> indexJsonPositions(std::string_view text, int maxDepth, JsonPositionIndex &index);
+std::optional<JsonSyntaxError> indexJsonPositions(std::string_view text, int maxDepth, JsonPositionIndex &index,
+                                                  nlohmann::json *root = nullptr);
 
 // Text helpers (json_text.cpp), safe on any input and any offset.
 

@@ -283,3 +283,28 @@ TEST_CASE("A key given twice in one object is refused at its second value", "[js
     }
     CHECK_NOTHROW(arbitre::JsonDocument::fromText(R"({"a": {"x": 1}, "b": {"x": 1}})", "ok.json"));
 }
+
+TEST_CASE("One pass builds the same document as nlohmann's parser, for every shipped file and odd values (issue 23)",
+          "[json]")
+{
+    std::vector<std::string> texts = {
+        R"([])",
+        R"({})",
+        R"("é\u00e9\ud83d\ude00")",
+        R"({"a": [1, -2, 3.5, 1e300, 18446744073709551615, -9223372036854775808, true, false, null, "x"],
+            "b": {"c": {"d": [[], {}, [[{"e": 0}]]]}, "": "empty key"}, "z": -0.0})",
+    };
+    for (const char *folder : {"rulesets", "resources/scenarios"})
+        for (const auto &entry :
+             std::filesystem::directory_iterator(std::filesystem::path(ARBITRE_SOURCE_DIR) / folder))
+            if (entry.path().extension() == ".json")
+                texts.push_back(arbitre::test::readFile(entry.path()));
+    REQUIRE(texts.size() > 10);
+    for (const std::string &text : texts) {
+        INFO(text.substr(0, 80));
+        const arbitre::JsonDocument document = arbitre::JsonDocument::fromText(text, "t.json");
+        const nlohmann::json expected = nlohmann::json::parse(text);
+        CHECK(document.root() == expected);
+        CHECK(document.root().dump() == expected.dump());
+    }
+}

@@ -4,6 +4,7 @@
 //     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/dev/tests/gui_tests "[.screenshots]"
 #include "arbitre/umbra/setup.h"
 #include "gui_fixtures.h"
+#include "model_rows.h"
 #include "play_driver.h"
 #include "shell/application.h"
 #include "shell/welcome_window.h"
@@ -12,7 +13,7 @@
 #include "umbra/docks/battle_log_dock.h"
 #include "umbra/map/hex_map_view.h"
 
-#include <QTreeWidget>
+#include <QTreeView>
 
 #include <QApplication>
 #include <QComboBox>
@@ -186,9 +187,9 @@ TEST_CASE("Screenshots of a turn of play", "[.screenshots]")
     // The battle log of the day, the fight at the ford selected and marked on the map.
     auto *log = window->battleLog();
     log->raise();
-    for (QTreeWidgetItemIterator it(log->tree()); *it; ++it)
-        if ((*it)->text(0).startsWith(QStringLiteral("Confrontation 2"))) {
-            log->tree()->setCurrentItem(*it);
+    for (const QModelIndex &row : arbitre::test::allRows(*log->tree()->model()))
+        if (row.data().toString().startsWith(QStringLiteral("Confrontation 2"))) {
+            log->tree()->setCurrentIndex(row);
             break;
         }
     view->centerOn(OffsetCoord{15, 10});

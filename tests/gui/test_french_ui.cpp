@@ -4,6 +4,7 @@
 // cuts its text (French runs a third longer than English).
 #include "common/panel_layout.h"
 #include "gui_fixtures.h"
+#include "model_rows.h"
 #include "napoleonic/figures_window.h"
 #include "napoleonic/ve_window.h"
 #include "play_driver.h"
@@ -32,7 +33,6 @@
 #include <QTabBar>
 #include <QTextBrowser>
 #include <QTreeView>
-#include <QTreeWidget>
 #include <QXmlStreamReader>
 
 #include <catch2/catch.hpp>
@@ -288,8 +288,8 @@ TEST_CASE("The French confrontation words why its table and its roller, the log 
     gm.endOfDay();
     settle();
     QStringList titles;
-    for (QTreeWidgetItemIterator it(window->battleLog()->tree()); *it; ++it)
-        titles << (*it)->text(0);
+    for (const QModelIndex &row : arbitre::test::allRows(*window->battleLog()->tree()->model()))
+        titles << row.data().toString();
     const QString log = titles.join(QLatin1Char('\n'));
     INFO(log.toStdString());
     CHECK(log.contains(QStringLiteral("ralliement")));

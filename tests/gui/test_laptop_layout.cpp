@@ -4,6 +4,7 @@
 #include "common/panel_layout.h"
 #include "common/ruleset_labels.h"
 #include "gui_fixtures.h"
+#include "model_rows.h"
 #include "napoleonic/figures_window.h"
 #include "napoleonic/ve_map_view.h"
 #include "napoleonic/ve_window.h"
@@ -39,7 +40,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTreeView>
-#include <QTreeWidget>
 
 #include <catch2/catch.hpp>
 
@@ -285,13 +285,11 @@ TEST_CASE("The battle log shows its newest entry after a resolution and keeps a 
 {
     DemoAtTheFight demo;
     auto *log = demo.window->battleLog();
-    QTreeWidget *tree = log->tree();
+    QTreeView *tree = log->tree();
     CHECK(log->isVisible());
     const auto newestShown = [tree] {
-        QTreeWidgetItem *last = nullptr;
-        for (QTreeWidgetItemIterator it(tree); *it; ++it)
-            last = *it;
-        return last && tree->viewport()->rect().contains(tree->visualItemRect(last));
+        const std::vector<QModelIndex> rows = arbitre::test::allRows(*tree->model());
+        return !rows.empty() && tree->viewport()->rect().contains(tree->visualRect(rows.back()));
     };
     CHECK(newestShown());
 

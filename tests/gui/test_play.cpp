@@ -8,6 +8,7 @@
 #include "arbitre/umbra/scenario.h"
 #include "cli.h"
 #include "gui_fixtures.h"
+#include "model_rows.h"
 #include "play_driver.h"
 #include "umbra/dialogs/play_dialogs.h"
 #include "umbra/docks/battle_log_dock.h"
@@ -26,7 +27,7 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QUndoStack>
 
 #include <catch2/catch.hpp>
@@ -142,12 +143,13 @@ TEST_CASE("Play: day 1 of the demo through the app, dice typed, ends where arbit
         log.unitFilter()->clear();
 
         // Selecting a fight marks its hexes on the map.
-        QTreeWidgetItem *fight = nullptr;
-        for (QTreeWidgetItemIterator it(log.tree()); *it; ++it)
-            if ((*it)->text(0).contains(QStringLiteral("Confrontation")) && (*it)->childCount() == 0)
-                fight = fight ? fight : *it;
-        REQUIRE(fight);
-        log.tree()->setCurrentItem(fight);
+        QModelIndex fight;
+        for (const QModelIndex &row : test::allRows(*log.tree()->model()))
+            if (row.data().toString().contains(QStringLiteral("Confrontation")) &&
+                !log.tree()->model()->hasChildren(row))
+                fight = fight.isValid() ? fight : row;
+        REQUIRE(fight.isValid());
+        log.tree()->setCurrentIndex(fight);
         CHECK_FALSE(window.mapView()->overlay().marked.empty());
         CHECK(log.details()->toPlainText().contains(QStringLiteral("entered from the table")));
 

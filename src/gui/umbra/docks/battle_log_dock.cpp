@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "battle_log_dock.h"
 
+#include "battle_log_model.h"
+
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/verify.h"
 #include "arbitre/umbra/term_words.h"
@@ -21,7 +23,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTextBrowser>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 #include <filesystem>
@@ -31,25 +33,6 @@ namespace arbitre::gui {
 using umbra::LogEntry;
 
 namespace {
-
-constexpr int EntryRole = Qt::UserRole + 1;
-
-QString badges(unsigned highlights)
-{
-    QStringList out;
-    const std::pair<unsigned, const char *> names[] = {
-        {umbra::Vert, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "vert")},
-        {umbra::Rouge, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "rouge")},
-        {umbra::Elimination, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "elimination")},
-        {umbra::Flight, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "flight")},
-        {umbra::Rally, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "rally")},
-        {umbra::Desertion, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "desertion")},
-        {umbra::Override, QT_TRANSLATE_NOOP("arbitre::gui::BattleLogDock", "override")}};
-    for (const auto &[bit, name] : names)
-        if (highlights & bit)
-            out << BattleLogDock::tr(name);
-    return out.join(QStringLiteral(" · "));
-}
 
 QString sourceText(DieSource source)
 {
@@ -121,10 +104,11 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     layout->addLayout(createHighlightFilters(body));
 
     auto *split = new QSplitter(Qt::Vertical, body);
-    m_tree = new QTreeWidget(split);
+    m_tree = new QTreeView(split);
     m_tree->setObjectName(QStringLiteral("log-tree"));
+    m_model = new BattleLogModel(this);
+    m_tree->setModel(m_model);
     followNewestEntries();
-    m_tree->setHeaderLabels({tr("Event"), tr("Highlights")});
     // The entries take the width; the highlights keep what their words need.
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -147,27 +131,8 @@ BattleLogDock::BattleLogDock(QWidget *parent) : QDockWidget(tr("Battle Log"), pa
     connect(m_kind, &QComboBox::currentIndexChanged, this, &BattleLogDock::refill);
     connect(m_unit, &QLineEdit::textChanged, this, &BattleLogDock::refill);
     connect(exportButton, &QPushButton::clicked, this, &BattleLogDock::exportDialog);
-    connect(m_tree, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
-        const QVariant index = item ? item->data(0, EntryRole) : QVariant();
-        if (!index.isValid()) {
-            m_details->clear();
-            Q_EMIT entrySelected({}, {});
-            return;
-        }
-        const LogEntry &entry = m_entries[index.toULongLong()];
-        QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(QString::fromStdString(entry.title).toHtmlEscaped());
-        for (const std::string &line : entry.lines)
-            html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
-        html += QStringLiteral("</ul>");
-        for (const umbra::LogDie &die : entry.dice)
-            html += QStringLiteral("<p><small>d%1 = <b>%2</b>, %3 — %4</small></p>")
-                        .arg(die.sides)
-                        .arg(die.value)
-                        .arg(sourceText(die.source), QString::fromStdString(die.purpose).toHtmlEscaped());
-        m_details->setHtml(linkRuleIds(html));
-        Q_EMIT entrySelected(entry.hexes,
-                             entry.units.empty() ? QString() : QString::fromStdString(entry.units.front()));
-    });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { showEntry(current); });
     rebuild();
 }
 
@@ -252,74 +217,72 @@ std::vector<const LogEntry *> BattleLogDock::visibleEntries() const
     return shown;
 }
 
+void BattleLogDock::showEntry(const QModelIndex &index)
+{
+    const LogEntry *entry = m_model->entryAt(index);
+    if (!entry) {
+        m_details->clear();
+        Q_EMIT entrySelected({}, {});
+        return;
+    }
+    QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(QString::fromStdString(entry->title).toHtmlEscaped());
+    for (const std::string &line : entry->lines)
+        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+    for (const umbra::LogDie &die : entry->dice)
+        html += QStringLiteral("<p><small>d%1 = <b>%2</b>, %3 — %4</small></p>")
+                    .arg(die.sides)
+                    .arg(die.value)
+                    .arg(sourceText(die.source), QString::fromStdString(die.purpose).toHtmlEscaped());
+    m_details->setHtml(linkRuleIds(html));
+    Q_EMIT entrySelected(entry->hexes, entry->units.empty() ? QString() : QString::fromStdString(entry->units.front()));
+}
+
 void BattleLogDock::refill()
 {
     // The log follows the newest entry while the GM reads at its end; scrolled back, it keeps the place.
+    // One pass over the entries, whatever their number: the model keeps indexes, the view asks for the rows it
+    // shows (issue 23: a QTreeWidget laid the whole tree out again for each day row).
     const QScopedValueRollback guard(m_refilling, true);
     const bool follow = m_followNewest;
     const int place = m_tree->verticalScrollBar()->value();
-    const QVariant current = m_tree->currentItem() ? m_tree->currentItem()->data(0, EntryRole) : QVariant();
-    m_tree->clear();
-    QTreeWidgetItem *dayItem = nullptr;
-    QTreeWidgetItem *turnItem = nullptr;
-    int day = -1;
-    int turn = -1;
-    for (std::size_t i = 0; i < m_entries.size(); ++i) {
-        const LogEntry &entry = m_entries[i];
-        if (!accepts(entry))
-            continue;
-        if (entry.day != day) {
-            day = entry.day;
-            turn = -1;
-            dayItem = new QTreeWidgetItem(m_tree, {tr("Day %1").arg(day)});
-            dayItem->setFirstColumnSpanned(true);
-            dayItem->setExpanded(true);
-        }
-        if (entry.turn != turn) {
-            turn = entry.turn;
-            turnItem = new QTreeWidgetItem(dayItem, {turn == 0 ? tr("End of the day") : tr("Turn %1").arg(turn)});
-            turnItem->setExpanded(true);
-        }
-        auto *item = new QTreeWidgetItem(turnItem, {QString::fromStdString(entry.title), badges(entry.highlights)});
-        item->setData(0, EntryRole, QVariant::fromValue<qulonglong>(i));
-        item->setToolTip(0, QString::fromStdString(entry.title));
-        // The badges' colour says good or bad news, from the core's typed highlights (UD-M6).
-        if (entry.highlights & umbra::Vert)
-            item->setForeground(1, QColor(0x2e, 0x9e, 0x4f));
-        if (entry.highlights & (umbra::Rouge | umbra::Elimination | umbra::Flight))
-            item->setForeground(1, QColor(0xc0, 0x1f, 0x1f));
-    }
-    if (m_entries.empty())
-        new QTreeWidgetItem(m_tree, {tr("Nothing played yet.")});
+    const std::ptrdiff_t current = m_model->entryNumberAt(m_tree->currentIndex());
+    std::vector<std::size_t> shown;
+    shown.reserve(m_entries.size());
+    for (std::size_t i = 0; i < m_entries.size(); ++i)
+        if (accepts(m_entries[i]))
+            shown.push_back(i);
+    m_model->setEntries(m_entries, shown);
+    m_tree->expandAll();
     restorePlace(follow, place, current);
 }
 
-void BattleLogDock::restorePlace(bool follow, int place, const QVariant &current)
+void BattleLogDock::restorePlace(bool follow, int place, std::ptrdiff_t current)
 {
-    QTreeWidgetItem *last = nullptr;
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        last = *it;
-        if (current.isValid() && (*it)->data(0, EntryRole) == current)
-            m_tree->setCurrentItem(*it); // marked on the map again, as before the refill
-    }
+    // Back to the entry the GM had selected, marked on the map again; filtered out, its details and marks clear.
+    const QModelIndex again = current >= 0 ? m_model->indexOfEntry(static_cast<std::size_t>(current)) : QModelIndex();
+    if (again.isValid())
+        m_tree->setCurrentIndex(again);
+    else if (current >= 0)
+        showEntry(again);
     m_tree->doItemsLayout();
-    if (follow && last)
-        m_tree->scrollToItem(last, QAbstractItemView::PositionAtBottom);
+    if (follow)
+        m_tree->scrollToBottom();
     else
         m_tree->verticalScrollBar()->setValue(place);
 }
 
 void BattleLogDock::selectLast(const std::string &kind)
 {
-    QTreeWidgetItem *last = nullptr;
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        const QVariant index = (*it)->data(0, EntryRole);
-        if (index.isValid() && m_entries[index.toULongLong()].kind == kind)
-            last = *it;
-    }
-    if (last) {
-        m_tree->setCurrentItem(last);
-        m_tree->scrollToItem(last);
+    for (std::size_t i = m_entries.size(); i-- > 0;) {
+        if (m_entries[i].kind != kind)
+            continue;
+        const QModelIndex index = m_model->indexOfEntry(i);
+        if (!index.isValid())
+            continue;
+        m_tree->setCurrentIndex(index);
+        m_tree->scrollTo(index);
+        return;
     }
 }
 

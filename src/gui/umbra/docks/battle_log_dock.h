@@ -8,6 +8,8 @@
 #include <QDockWidget>
 #include <QPointer>
 
+#include <cstddef>
+
 #include <vector>
 
 class QCheckBox;
@@ -15,16 +17,19 @@ class QComboBox;
 class QHBoxLayout;
 class QLineEdit;
 class QTextBrowser;
-class QTreeWidget;
+class QModelIndex;
+class QTreeView;
 
 namespace arbitre::gui {
 
+class BattleLogModel;
 class UmbraDocument;
 
 /**
  * The battle log (UD-M6): every event of the session in order, grouped by day and turn, each with
  * its dice, table row and result; filtered by side, unit, kind and highlights. Selecting an entry
- * marks its hexes on the map; the log exports to Markdown and to one self-contained HTML page.
+ * marks its hexes on the map; the log exports to Markdown and to one self-contained HTML page. The
+ * rows are a BattleLogModel over the entries, so showing a long campaign costs one pass over its entries.
  */
 class BattleLogDock : public QDockWidget
 {
@@ -37,7 +42,8 @@ public:
     /** The entries shown after filtering, in order. */
     std::vector<const umbra::LogEntry *> visibleEntries() const;
     const std::vector<umbra::LogEntry> &entries() const { return m_entries; }
-    QTreeWidget *tree() const { return m_tree; }
+    QTreeView *tree() const { return m_tree; }
+    BattleLogModel *model() const { return m_model; }
     QTextBrowser *details() const { return m_details; }
     QComboBox *sideFilter() const { return m_side; }
     QLineEdit *unitFilter() const { return m_unit; }
@@ -72,13 +78,16 @@ private:
     QLineEdit *m_unit = nullptr;
     QComboBox *m_kind = nullptr;
     std::vector<std::pair<QCheckBox *, unsigned>> m_highlights;
-    QTreeWidget *m_tree = nullptr;
+    QTreeView *m_tree = nullptr;
+    BattleLogModel *m_model = nullptr;
     QTextBrowser *m_details = nullptr;
 
     void rebuild();
     void refill();
     /** After a refill: back to the entry the GM had selected, and to the end or to where the GM was. */
-    void restorePlace(bool follow, int place, const QVariant &current);
+    void restorePlace(bool follow, int place, std::ptrdiff_t current);
+    /** Shows the entry of `index` in the details and marks it on the map (nothing for another row). */
+    void showEntry(const QModelIndex &index);
     bool accepts(const umbra::LogEntry &entry) const;
     umbra::LogLanguage language() const;
 };
