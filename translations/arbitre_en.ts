@@ -116,7 +116,7 @@
 <context>
     <name>arbitre::gui::OddsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/common/odds_panel.cpp" line="+148"/>
+        <location filename="../src/gui/common/odds_panel.cpp" line="+158"/>
         <source>Before the roll: exact, over %n face sequence(s).</source>
         <translation>
             <numerusform>Before the roll: exact, over %n face sequence.</numerusform>

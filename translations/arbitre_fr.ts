@@ -1088,7 +1088,7 @@
 <context>
     <name>arbitre::gui::BattleLogDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+41"/>
+        <location filename="../src/gui/umbra/docks/battle_log_model.cpp" line="+26"/>
         <source>vert</source>
         <translation>vert</translation>
     </message>
@@ -1123,7 +1123,7 @@
         <translation>décision du MJ</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+41"/>
         <source>rolled by Arbitre</source>
         <translation>lancé par Arbitre</translation>
     </message>
@@ -1178,17 +1178,17 @@
         <translation>Décisions du MJ</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location filename="../src/gui/umbra/docks/battle_log_model.cpp" line="+161"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Highlights</source>
         <translation>Faits marquants</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+113"/>
         <source>All sides</source>
         <translation>Tous les partis</translation>
     </message>
@@ -1198,27 +1198,27 @@
         <translation>Tous les événements</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location filename="../src/gui/umbra/docks/battle_log_model.cpp" line="-18"/>
         <source>Day %1</source>
         <translation>Jour %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>End of the day</source>
         <translation>Fin de la journée</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Turn %1</source>
         <translation>Tour %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>Nothing played yet.</source>
         <translation>Rien n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+138"/>
         <source>Export the Battle Log</source>
         <translation>Exporter le journal de bataille</translation>
     </message>
@@ -2607,7 +2607,7 @@ La révéler maintenant ?</translation>
 <context>
     <name>arbitre::gui::OddsPanel</name>
     <message>
-        <location filename="../src/gui/common/odds_panel.cpp" line="+67"/>
+        <location filename="../src/gui/common/odds_panel.cpp" line="+77"/>
         <source>The odds with one modifier ticked or unticked, beside the odds as set</source>
         <translation>Les chances avec un modificateur coché ou décoché, à côté des chances telles que réglées</translation>
     </message>
@@ -2663,7 +2663,12 @@ La révéler maintenant ?</translation>
         <translation>tel que réglé</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+0"/>
+        <source>what if</source>
+        <translation>et si</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Expected</source>
         <translation>Attendu</translation>
     </message>

@@ -3,6 +3,7 @@
 // The GM guide's pictures. Hidden from the test run; taken under Xvfb by scripts/screenshots.sh:
 //     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb build/dev/tests/gui_tests "[.screenshots]"
 #include "arbitre/umbra/setup.h"
+#include "common/odds_panel.h"
 #include "gui_fixtures.h"
 #include "model_rows.h"
 #include "play_driver.h"
@@ -306,6 +307,7 @@ TEST_CASE("Screenshots of a rule system played in the generic window", "[.screen
         REQUIRE(window->form()->setValue(QStringLiteral("target"), "aubry"));
         REQUIRE(window->form()->setValue(QStringLiteral("modifiers"), nlohmann::json::array({"charge"})));
         REQUIRE(window->diceEntry()->setTyped(0, 5));
+        REQUIRE(window->odds()->setWhatIf(QStringLiteral("charge"))); // and without the charge?
         shoot(window, shot.file);
     }
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));

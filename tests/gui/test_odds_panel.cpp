@@ -39,13 +39,15 @@ TEST_CASE("DU-2 DU-3 The odds panel shows the duel's exact odds, and a modifier 
     REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/duel-at-the-mill.json")));
     ProcedureWindow &window = *fixture.windows<ProcedureWindow>().front();
     OddsPanel &odds = *window.odds();
-    const nlohmann::json before = window.document()->toJson(QString());
 
     REQUIRE(window.setProcedure(QStringLiteral("attack")));
     CHECK(odds.rows().empty()); // no attacker, no target: no odds yet
     CHECK(odds.summary().contains(QStringLiteral("to see the odds")));
     REQUIRE(window.form()->setValue(QStringLiteral("attacker"), "aubry"));
     REQUIRE(window.form()->setValue(QStringLiteral("target"), "renaud"));
+
+    // What the session is once the preview has committed to Arbitre's dice: odds change nothing of it.
+    const nlohmann::json before = window.document()->toJson(QString());
 
     // A d6 against DU-3's table: 1–2 miss, 3–5 hit, 6 critical.
     std::vector<OddsPanel::Row> rows = odds.rows();

@@ -46,8 +46,7 @@ QString pointerWords(const std::string &pointer)
 bool restatesDice(const std::string &pointer)
 {
     for (const char *token : {"/die", "/dice", "/natural", "/roll", "/terms", "/breakdown"})
-        if (pointer.starts_with(token) &&
-            (pointer.size() == std::strlen(token) || pointer[std::strlen(token)] == '/'))
+        if (pointer.starts_with(token) && (pointer.size() == std::strlen(token) || pointer[std::strlen(token)] == '/'))
             return true;
     return false;
 }
@@ -167,12 +166,12 @@ void OddsPanel::show()
     QString html = QStringLiteral("<table width='100%' cellspacing='2'>");
     if (m_toggled)
         html += QStringLiteral("<tr><th></th><th align='right'>%1</th><th align='right'>%2</th><th></th></tr>")
-                    .arg(tr("as set"), m_whatIf->currentText().toHtmlEscaped());
+                    .arg(tr("as set"), tr("what if"));
     const auto row = [&](const QString &text, double p, std::optional<double> q) {
-        html +=
-            QStringLiteral("<tr><td width='30%'>%1</td><td align='right'>%2</td>").arg(bar(p, "#3b7dd8"), percent(p));
+        html += QStringLiteral("<tr><td width='30%'>%1</td><td align='right' width='10%'>%2</td>")
+                    .arg(bar(p, "#3b7dd8"), percent(p));
         if (m_toggled)
-            html += QStringLiteral("<td align='right'><b>%1</b></td>").arg(percent(q.value_or(0)));
+            html += QStringLiteral("<td align='right' width='10%'><b>%1</b></td>").arg(percent(q.value_or(0)));
         html += QStringLiteral("<td>%1</td></tr>").arg(text.toHtmlEscaped());
     };
     for (const OddsOutcome &outcome : odds.outcomes) {
