@@ -10,7 +10,9 @@
 // `bench_long_sessions N…` times the sizes given instead.
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
+#include "arbitre/core/verify.h"
 #include "arbitre/modules/registry.h"
+#include "common/document.h"
 #include "long_session.h"
 #include "shell/shell.h"
 #include "umbra/docks/battle_log_dock.h"
@@ -42,10 +44,11 @@ double msSince(Clock::time_point start)
 
 struct Figures
 {
-    double json = 0;   /**< ms: reading and parsing the file alone (JsonDocument, positions and DOM) */
-    double cli = 0;    /**< ms: load and replay */
-    double window = 0; /**< ms: Shell::openFile to the window shown */
-    double paint = 0;  /**< ms: the same to its first paint done */
+    double json = 0;    /**< ms: reading and parsing the file alone (JsonDocument, positions and DOM) */
+    double cli = 0;     /**< ms: load and replay */
+    double window = 0;  /**< ms: Shell::openFile to the window shown */
+    double paint = 0;   /**< ms: the same to its first paint done */
+    double verdict = 0; /**< ms: the status bar's verdict (Document::verdict), computed again after each event */
 };
 
 /** The app's open path: the window the GM gets, painted once. Null figures and false if nothing shows. */
@@ -65,6 +68,13 @@ bool openInApp(const QString &path, const QString &autosaves, Figures &figures, 
     QApplication::processEvents();
     QApplication::processEvents();
     figures.paint = msSince(start);
+    const Clock::time_point verdictStart = Clock::now();
+    const arbitre::Verdict verdict = opened->document()->verdict();
+    figures.verdict = msSince(verdictStart);
+    if (!verdict.trusted()) {
+        std::printf("  the status bar says %s\n", verdict.status().c_str());
+        return false;
+    }
     const std::size_t entries = window->battleLog()->entries().size();
     const int days = window->battleLog()->tree()->model()->rowCount();
     window->close();
@@ -96,9 +106,10 @@ bool measure(std::size_t events, const QTemporaryDir &folder, std::map<std::size
     const bool shown =
         openInApp(QString::fromStdString(path), folder.filePath(QStringLiteral("autosaves")), figures, written);
     std::printf("%7zu events, %6.1f MB (generated in %.0f ms): JSON alone %7.1f ms | CLI load + replay %8.1f ms (%.1f "
-                "us an event) | app: window %8.1f ms, painted %8.1f ms\n",
+                "us an event) | app: window %8.1f ms, painted %8.1f ms, verdict %6.1f ms\n",
                 written, static_cast<double>(std::filesystem::file_size(path)) / 1e6, generated, figures.json,
-                figures.cli, 1000.0 * figures.cli / static_cast<double>(written), figures.window, figures.paint);
+                figures.cli, 1000.0 * figures.cli / static_cast<double>(written), figures.window, figures.paint,
+                figures.verdict);
     std::fflush(stdout);
     all[events] = figures;
     return shown;

@@ -65,7 +65,8 @@ UmbraSession longUmbraSession(std::size_t events, std::uint64_t seed)
                                                        "resources/scenarios/battle-of-vaudrey-ford.orders.json");
     ListDice scripted = ordersDice(orders);
     cli::playOrders(session, scripted, orders);
-    SeededDice dice(seed);
+    // Arbitre's dice from a public seed, committed to in the log: the session verifies (docs/verifiable-dice.md).
+    CommittedDice dice = session.publicSeedDice(seed);
     playOn(session, events, dice);
     return session;
 }

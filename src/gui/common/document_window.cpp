@@ -22,6 +22,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace arbitre::gui {
@@ -55,8 +56,11 @@ DocumentWindow::~DocumentWindow()
 void DocumentWindow::documentChanged(const DocumentChange &change)
 {
     updateTitle();
-    if (change.play || change.units || change.terrain || change.sides)
-        updateVerdict();
+    // Once for a burst of changes (a redo of many events, a set-up command): the chain is hashed over every event.
+    if ((change.play || change.units || change.terrain || change.sides) && !m_verdictPending) {
+        m_verdictPending = true;
+        QTimer::singleShot(0, this, &DocumentWindow::flushVerdict);
+    }
 }
 
 void DocumentWindow::updateVerdict()
@@ -84,8 +88,17 @@ void DocumentWindow::updateVerdict()
         m_reveal->setEnabled(m_document->hasUnrevealedDice());
 }
 
-QString DocumentWindow::verdictText() const
+void DocumentWindow::flushVerdict()
 {
+    if (!m_verdictPending)
+        return;
+    m_verdictPending = false;
+    updateVerdict();
+}
+
+QString DocumentWindow::verdictText()
+{
+    flushVerdict();
     return m_verdict->text();
 }
 

@@ -54,8 +54,8 @@ public:
     bool savePlayersCopy(const QString &path);
     /** Reveals the dice seed (asking first when interactive): every virtual die rolled so far becomes checkable. */
     void revealDice();
-    /** The status bar's verdict: the chain's head to note at the table and how the dice were rolled. */
-    QString verdictText() const;
+    /** The status bar's verdict (brought up to date first): the chain's head to note and how the dice were rolled. */
+    QString verdictText();
 
 protected:
     DocumentWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent = nullptr);
@@ -87,6 +87,8 @@ protected:
 
 private:
     void updateVerdict();
+    /** The verdict updated now if a change asked for it. */
+    void flushVerdict();
 
     std::unique_ptr<Document> m_document;
     std::unique_ptr<Autosaver> m_autosaver;
@@ -97,6 +99,7 @@ private:
     QAction *m_redo = nullptr;
     QAction *m_reveal = nullptr;
     QLabel *m_verdict = nullptr;
+    bool m_verdictPending = false;
     QMenu *m_windowMenu = nullptr;
     PanelLayout *m_panels = nullptr;
     bool m_interactive = true;
