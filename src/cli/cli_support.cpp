@@ -4,6 +4,7 @@
 
 #include "arbitre/core/atomic_file.h"
 #include "arbitre/core/diagnostic.h"
+#include "arbitre/core/json_document.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/core/verify.h"
 
@@ -113,11 +114,11 @@ LogOptions logOptions(const Args &args)
     return LogOptions{format == "html", lang == "fr" ? LogLanguage::French : LogLanguage::English};
 }
 
-std::string withFileVerdict(std::string log, const ModuleRegistry &modules, const std::string &path,
-                            const LogOptions &options)
+std::string withFileVerdict(std::string log, const Session &session, const std::string &path, const LogOptions &options)
 {
-    return withVerdict(std::move(log), options.html ? LogFormat::Html : LogFormat::Markdown, verifyFile(modules, path),
-                       options.language);
+    // What verifyFile says, on the session already replayed: the file is read once more for its scenario's hash.
+    const Verdict verdict = verifyLog(session, scenarioHashOf(JsonDocument::fromFile(path).root()));
+    return withVerdict(std::move(log), options.html ? LogFormat::Html : LogFormat::Markdown, verdict, options.language);
 }
 
 } // namespace arbitre::cli

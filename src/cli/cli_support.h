@@ -12,10 +12,6 @@
 #include <memory>
 #include <string>
 
-namespace arbitre {
-class ModuleRegistry;
-}
-
 namespace arbitre::cli {
 
 /** The single positional argument, or a UsageError with `usage`. */
@@ -42,10 +38,10 @@ struct LogOptions
 };
 LogOptions logOptions(const Args &args);
 /**
- * The log of the session file at `path` as players read it: `log`, then the chain's head and the dice's verdict
- * that `verify` gives of the file (docs/verifiable-dice.md).
+ * The log of `session`, opened from the file at `path`, as players read it: `log`, then the chain's head and the
+ * dice's verdict that `verify` gives of the file (docs/verifiable-dice.md), without opening it again.
  */
-std::string withFileVerdict(std::string log, const ModuleRegistry &modules, const std::string &path,
+std::string withFileVerdict(std::string log, const Session &session, const std::string &path,
                             const LogOptions &options);
 
 } // namespace arbitre::cli

@@ -176,7 +176,7 @@ int battleLog(const Invocation &call)
     const LogOptions options = logOptions(args);
     const std::unique_ptr<Session> session = call.modules.openSession(path);
     call.out << withFileVerdict(
-        session->battleLog(options.html ? LogFormat::Html : LogFormat::Markdown, options.language), call.modules, path,
+        session->battleLog(options.html ? LogFormat::Html : LogFormat::Markdown, options.language), *session, path,
         options);
     return 0;
 }

@@ -23,20 +23,24 @@ int napoleonicLogCommand(const Invocation &call)
     const std::string path = requireOne(parsed, call.usage());
     const LogOptions options = logOptions(parsed);
     const auto loaded = shippedModules().loadScenario(path);
-    const BattleLog log = [&] {
-        try { // the session replays the log: one that does not reproduce is reported at its event
-            if (auto figures = std::dynamic_pointer_cast<const FiguresScenario>(loaded))
-                return figuresBattleLog(FiguresSession(figures), options.language);
-            if (auto ve = std::dynamic_pointer_cast<const VeScenario>(loaded))
-                return veBattleLog(VeSession(ve), options.language);
-        } catch (const SessionError &error) {
-            throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
+    const auto render = [&](const BattleLog &log, const Session &session) {
+        return withFileVerdict(options.html ? battleLogHtml(log) : battleLogMarkdown(log), session, path, options);
+    };
+    try { // the session replays the log: one that does not reproduce is reported at its event
+        if (auto figures = std::dynamic_pointer_cast<const FiguresScenario>(loaded)) {
+            const FiguresSession session(figures);
+            call.out << render(figuresBattleLog(session, options.language), session);
+            return 0;
         }
-        throw UsageError("'" + path + "' is not a napoleonic-figures or vive-l-empereur scenario");
-    }();
-    call.out << withFileVerdict(options.html ? battleLogHtml(log) : battleLogMarkdown(log), call.modules, path,
-                                options);
-    return 0;
+        if (auto ve = std::dynamic_pointer_cast<const VeScenario>(loaded)) {
+            const VeSession session(ve);
+            call.out << render(veBattleLog(session, options.language), session);
+            return 0;
+        }
+    } catch (const SessionError &error) {
+        throw LoadError(locateSessionError(JsonDocument::fromFile(path), error));
+    }
+    throw UsageError("'" + path + "' is not a napoleonic-figures or vive-l-empereur scenario");
 }
 
 } // namespace arbitre::cli

@@ -212,8 +212,7 @@ int pmLogCommand(const Invocation &call)
         throw UsageError("--format takes md or html, not '" + format + "'");
     const LogOptions options{format == "html", LogLanguage::English}; // the PM log is written in English
 
-    out << withFileVerdict(options.html ? battleLogHtml(session) : battleLogMarkdown(session), call.modules, path,
-                           options);
+    out << withFileVerdict(options.html ? battleLogHtml(session) : battleLogMarkdown(session), session, path, options);
     return 0;
 }
 

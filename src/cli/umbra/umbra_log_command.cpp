@@ -19,7 +19,7 @@ int logCommand(const Invocation &call)
     const std::vector<LogEntry> entries = battleLog(session, options.language);
     out << withFileVerdict(options.html ? battleLogHtml(session, entries, options.language)
                                         : battleLogMarkdown(session, entries, options.language),
-                           call.modules, scenarioPath, options);
+                           session, scenarioPath, options);
     return 0;
 }
 
