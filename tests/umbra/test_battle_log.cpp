@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -422,4 +423,32 @@ TEST_CASE("UD-M6 the battle log names units with their ids by default, by their 
     CHECK(names.find("(mf_piquiers)") == std::string::npos);
     CHECK(hidden == LogLanguage::English); // the same language, only the names differ
     CHECK_FALSE(hidden == english);
+}
+
+TEST_CASE("UD-M6 the vert and rouge badges come from the ruleset's highlighted colours, whatever their ids",
+          "[battle-log]")
+{
+    // The shipped ruleset with its colours renamed: the badges follow `highlight` and `winner` (UD-90), not ids.
+    std::ifstream in(arbitre::umbra::test::shippedRulesetPath());
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    for (const auto &[from, to] : {std::pair<std::string, std::string>{"\"vert\"", "\"emeraude\""},
+                                   std::pair<std::string, std::string>{"\"rouge\"", "\"sang\""}})
+        for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+            text.replace(at, from.size(), to);
+    ModuleRegistry registry;
+    registerModule(registry);
+    const JsonDocument document = JsonDocument::fromText(text, "renamed-colours.json");
+    const std::shared_ptr<const UmbraRuleset> rules = readRuleset(document, registry.readHeader(document));
+    REQUIRE(std::none_of(rules->colours.begin(), rules->colours.end(),
+                         [](const Colour &colour) { return colour.id == "vert" || colour.id == "rouge"; }));
+
+    UmbraSession session(readScenario(JsonDocument::fromFile(arbitre::umbra::test::demoScenarioPath()), rules));
+    ListDice dice(arbitre::umbra::test::DemoDice);
+    arbitre::umbra::test::play(session, dice);
+    const std::vector<LogEntry> entries = battleLog(session, LogLanguage::English);
+    CHECK((entryOf(entries, 9, "Confrontation 2").highlights & Vert) != 0);
+    const LogEntry &keep = entryOf(entries, 39, "Confrontation 2");
+    CHECK((keep.highlights & Rouge) != 0);
+    CHECK((keep.highlights & Vert) != 0);
+    CHECK((entryOf(entries, 6, "Confrontation 1").highlights & (Vert | Rouge)) == 0); // grey (UD-90)
 }

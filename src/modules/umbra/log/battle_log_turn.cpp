@@ -147,6 +147,18 @@ std::vector<DieRoll> diceOf(const Event &event, int number)
     return dice;
 }
 
+/**
+ * The log's highlight for a draw's colour (UD-M6): the ruleset marks the colours to highlight; the one the
+ * stronger side wins on is the "vert" badge, the one the weaker side wins on the "rouge" badge.
+ */
+unsigned colourHighlight(const UmbraRuleset &rules, std::string_view id)
+{
+    for (const Colour &colour : rules.colours)
+        if (colour.id == id && colour.highlight)
+            return colour.winner == ColourWinner::Stronger ? Vert : colour.winner == ColourWinner::Weaker ? Rouge : 0u;
+    return 0u;
+}
+
 /** The draw's dice and table row in one sentence; `next` walks the confrontation's dice. */
 std::string drawLine(const LogWriter &w, const BattleState &state, const json &c, std::size_t n, const json &draw,
                      const std::vector<DieRoll> &dice, std::size_t &next)
@@ -286,8 +298,7 @@ LogEntry confrontationEntry(const LogWriter &w, std::size_t index, const Event &
     for (std::size_t n = 0; n < c["draws"].size(); ++n) {
         const json &draw = c["draws"][n];
         entry.lines.push_back(drawLine(w, before, c, n, draw, dice, next));
-        const std::string colour = str(draw["colour"]);
-        entry.highlights |= colour == "vert" ? Vert : colour == "rouge" ? Rouge : 0u;
+        entry.highlights |= colourHighlight(w.rules(), str(draw["colour"]));
         for (const json &effect : draw["effects"])
             entry.lines.push_back(effectLine(w, before, draw, effect, entry));
     }
