@@ -273,12 +273,16 @@ Verdict verifyLog(const Session &session, const std::string &scenarioHash, const
     verdict.head = hashes.empty() ? genesis : hashes.back();
 
     checkDice(log, options, verdict);
-    // A commitment that covers no event yet hides nothing.
-    verdict.unrevealed = std::any_of(seal.commitments.begin(), seal.commitments.end(), [&](const DiceCommitment &c) {
-        return !c.revealed && !c.publicSeed && c.from < log.size();
-    });
+    verdict.unrevealed = hidesDice(log);
     checkHead(hashes, genesis, options, verdict);
     return verdict;
+}
+
+bool hidesDice(const EventLog &log)
+{
+    const std::vector<DiceCommitment> &commitments = log.seal().commitments;
+    return std::any_of(commitments.begin(), commitments.end(),
+                       [&](const DiceCommitment &c) { return !c.revealed && !c.publicSeed && c.from < log.size(); });
 }
 
 Verdict verifyFile(const ModuleRegistry &modules, const std::filesystem::path &path, const VerifyOptions &options)

@@ -4,6 +4,7 @@
 #include "arbitre/core/digest.h"
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/log_seal.h"
+#include "arbitre/core/verify.h"
 
 #include <catch2/catch.hpp>
 
@@ -127,6 +128,25 @@ TEST_CASE("Once the GM reveals the secret, the dice to come are derived from a f
     CHECK_FALSE(log.seal().commitments[1].revealed);
     CHECK(log.seal().commitmentAt(0)->secret == first); // the revealed one still covers what it rolled
     CHECK(&log.commitDice() == &log.seal().commitments.back().secret.value());
+}
+
+TEST_CASE("Dice hide behind a secret only once it covers an event, until it is revealed; a public seed hides none",
+          "[seal][verify]")
+{
+    EventLog log;
+    const DiceSecret secret = log.commitDice();
+    CHECK_FALSE(arbitre::hidesDice(log)); // committed, nothing rolled with it yet
+    log.append(withDie(arbitre::deriveDie(secret, 0, 0, 6), DieSource::Seeded));
+    CHECK(arbitre::hidesDice(log));
+    log.seal().commitments.back().revealed = true;
+    CHECK_FALSE(arbitre::hidesDice(log));
+    // Dice from a seed given in the open (--seed, the long-session generator) are public from the start.
+    log.commitPublicSeed(42);
+    log.append(withDie(3, DieSource::Seeded));
+    CHECK_FALSE(arbitre::hidesDice(log));
+    log.commitDice(); // a fresh secret after the public one
+    log.append(withDie(4, DieSource::Seeded));
+    CHECK(arbitre::hidesDice(log));
 }
 
 TEST_CASE("The log is chained: every event carries its hash, and an edit breaks the chain at its event", "[seal]")

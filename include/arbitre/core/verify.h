@@ -90,6 +90,13 @@ struct Verdict
     std::string status(LogLanguage language = LogLanguage::English) const;
 };
 
+/**
+ * True when some of `log`'s virtual dice hide behind a secret not revealed yet: a commitment neither revealed nor
+ * public that covers a logged event (one that covers none yet hides nothing). Verdict::unrevealed, and what the
+ * app's "Reveal the Dice Seed" offers.
+ */
+bool hidesDice(const EventLog &log);
+
 /** Checks an opened session's log against the file's scenario and its ruleset, without reopening anything. */
 Verdict verifyLog(const Session &session, const std::string &scenarioHash, const VerifyOptions &options = {});
 /**

@@ -112,10 +112,7 @@ Verdict Document::verdict() const
 
 bool Document::hasUnrevealedDice() const
 {
-    const std::vector<DiceCommitment> &commitments = m_session->log().seal().commitments;
-    return std::any_of(commitments.begin(), commitments.end(), [this](const DiceCommitment &c) {
-        return !c.revealed && c.from < m_session->log().size(); // a commitment that covers no event hides nothing yet
-    });
+    return hidesDice(m_session->log());
 }
 
 namespace {
