@@ -4,6 +4,7 @@
 
 #include "arbitre/umbra/rally.h"
 #include "arbitre/umbra/rest.h"
+#include "event_input_keys.h"
 #include "session_map.h"
 #include "session_orders.h"
 #include "session_override.h"
@@ -264,6 +265,7 @@ void checkEventClock(const json &input, std::string_view key, int expected)
 
 void UmbraSession::apply(const Event &event, BattleState &state) const
 {
+    detail::checkInputKeys(event.kind, event.input);
     checkEventClock(event.input, "day", state.day);
     checkEventClock(event.input, "turn", state.turn);
     const UmbraRuleset &rules = ruleset();
