@@ -32,7 +32,7 @@ namespace {
 const char *const DemoDice = "4,8,6,8,7,2,5,9,3,5,8,4,6,7,9,7,1,10,2,5";
 
 /** `arbitre-cli ARGS…` in-process; REQUIREs success. */
-void cli(const std::vector<std::string> &args)
+void runCliOk(const std::vector<std::string> &args)
 {
     std::ostringstream out;
     std::ostringstream err;
@@ -45,7 +45,7 @@ QImage cliPicture(const std::string &file, const std::vector<std::string> &more,
 {
     std::vector<std::string> args{"render", file, "-o", out};
     args.insert(args.end(), more.begin(), more.end());
-    cli(args);
+    runCliOk(args);
     const QImage image(QString::fromStdString(out));
     REQUIRE_FALSE(image.isNull());
     return image;
@@ -67,9 +67,9 @@ TEST_CASE("map picture: the Umbra map view at a size draws what arbitre-cli rend
     TempDir dir;
     // The demo battle played three days, then cut to its first 10 events (a turn of fighting on day 1).
     const std::string full = (dir / "vaudrey.json").string();
-    cli({"umbra", "play", demoPath().toStdString(), "--orders",
-         sourcePath("resources/scenarios/battle-of-vaudrey-ford.orders.json").toStdString(), "--dice", DemoDice,
-         "--save", full});
+    runCliOk({"umbra", "play", demoPath().toStdString(), "--orders",
+              sourcePath("resources/scenarios/battle-of-vaudrey-ford.orders.json").toStdString(), "--dice", DemoDice,
+              "--save", full});
     const std::string ten = (dir / "vaudrey-10.json").string();
     {
         std::unique_ptr<Session> session = shippedModules().openSession(full);
