@@ -14,7 +14,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$here"
 
 packages=(g++ cmake ninja-build pkg-config nlohmann-json3-dev libspdlog-dev catch2
-    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    qt6-base-dev qt6-base-dev-tools qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev
     libssl-dev libgl-dev fonts-dejavu-core python3 universal-ctags
     desktop-file-utils appstream dpkg-dev shared-mime-info libglib2.0-bin man-db)
 # The fuzzers (scripts/fuzz.sh) are built with clang and its libFuzzer runtime.

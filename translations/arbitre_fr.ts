@@ -349,7 +349,7 @@
         <translation>%1 en %2 (%3)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>%1 and %2 are adjacent.</source>
         <translation>%1 et %2 sont adjacents.</translation>
     </message>
@@ -364,7 +364,7 @@
         <translation>Ils combattront au tour suivant s&apos;ils le restent (UD-A52).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1467,7 +1467,7 @@
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+95"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+108"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -1523,7 +1523,7 @@
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>Log %1 · %2</source>
         <translation>Journal %1 · %2</translation>
     </message>
@@ -1543,7 +1543,7 @@
         <translation>&lt;p&gt;Les dés virtuels sont engagés sur une graine secrète : révélez-la (menu Fichier) quand les joueurs pourront les vérifier.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>Save a &amp;Players&apos; Copy…</source>
         <translation>Enregistrer une copie pour les &amp;joueurs…</translation>
     </message>
@@ -2083,7 +2083,7 @@ La révéler maintenant ?</translation>
 <context>
     <name>arbitre::gui::HexMapView</name>
     <message>
-        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+188"/>
+        <location filename="../src/gui/umbra/map/hex_map_view.cpp" line="+190"/>
         <source>No scenario open</source>
         <translation>Aucun scénario ouvert</translation>
     </message>
@@ -4410,17 +4410,17 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::VeMapView</name>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_painting.cpp" line="+306"/>
+        <location filename="../src/gui/napoleonic/ve_map_painter.cpp" line="+341"/>
         <source>F</source>
         <translation>F</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>R</source>
         <translation>D</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>S</source>
         <translation>d</translation>
     </message>
@@ -4430,7 +4430,7 @@ La récupérer ?</translation>
         <translation>Bloquée : %1</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_map_view.cpp" line="+139"/>
+        <location filename="../src/gui/napoleonic/ve_map_view.cpp" line="+127"/>
         <source>[%1, %2] %3, level %4</source>
         <translation>[%1, %2] %3, niveau %4</translation>
     </message>

@@ -98,6 +98,9 @@ const CommandRegistry &commands()
         CommandRegistry all;
         registerSessionCommands(all);
         registerTrustCommands(all);
+#ifdef ARBITRE_CLI_RENDER
+        registerRenderCommand(all);
+#endif
         registerUmbraCommands(all);
         registerPmCommands(all);
         registerNapoleonicCommands(all);

@@ -11,6 +11,8 @@ class CommandRegistry;
 void registerSessionCommands(CommandRegistry &registry);
 /** `verify`, `reveal` and `share`: a log players can trust (verify_command.cpp). */
 void registerTrustCommands(CommandRegistry &registry);
+/** `render`: a session's map as a picture, with the app's painters (render_command.cpp; builds with Qt only). */
+void registerRenderCommand(CommandRegistry &registry);
 /** `umbra …` (umbra/umbra_command.cpp). */
 void registerUmbraCommands(CommandRegistry &registry);
 /** `pm …` (pm/pm_command.cpp). */

@@ -218,7 +218,7 @@ bool run(bool smoke)
     view.centerOn(OffsetCoord{100, 100});
     QImage image(view.size(), QImage::Format_ARGB32_Premultiplied);
     MapPainter painter; // the view's own painter is private: the cold frames use one like it
-    painter.setScene(document->map(), document->ruleset(), document->state(), DocumentChange::everything());
+    painter.setScene(document->map(), document->ruleset(), document->state(), true);
     bool drew = true;
 
     for (const bool fit : {false, true}) {

@@ -29,12 +29,8 @@ MapViewport HexMapCanvas::viewport() const
 
 double HexMapCanvas::minZoom() const
 {
-    const QRectF bounds = mapBounds();
-    if (bounds.isEmpty() || width() <= 0 || height() <= 0)
-        return 1.0;
     // The whole map fits at the smallest zoom, and no map is so small that it cannot be zoomed out to fit.
-    const double fit = std::min(width() / bounds.width(), height() / bounds.height()) * FitMargin;
-    return std::clamp(fit, 0.25, MaxZoom);
+    return fitZoom(mapBounds(), QSizeF(size()));
 }
 
 void HexMapCanvas::setZoom(double zoom)

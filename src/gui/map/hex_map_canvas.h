@@ -3,33 +3,16 @@
 #pragma once
 
 #include "map/map_geometry.h"
+#include "map/map_layer.h"
 
 #include <QPolygonF>
 #include <QWidget>
 
-#include <array>
 #include <optional>
 
 class QPainter;
 
 namespace arbitre::gui {
-
-/**
- * The layers of a hex map, drawn in this order, each over the ones before. A rule system's map draws
- * its own items in each (or nothing): the canvas only knows the order.
- */
-enum class MapLayer
-{
-    Terrain,  /**< the background, the hexes' fills, patterns and outlines, what is built on them */
-    Areas,    /**< shaded hexes under the counters: a unit's reach or range, the hover, the marked hexes */
-    Places,   /**< names of places and marks that stand under the counters */
-    Counters, /**< the units, their selection and what sits on them (leaders) */
-    Marks,    /**< over the counters: fights, orders, the line of sight */
-    Gesture,  /**< what follows the pointer (a counter being dragged) */
-};
-
-inline constexpr std::array<MapLayer, 6> MapLayers{MapLayer::Terrain,  MapLayer::Areas, MapLayer::Places,
-                                                   MapLayer::Counters, MapLayer::Marks, MapLayer::Gesture};
 
 /**
  * The widget side every hex map shares, whatever its rule system: a MapViewport (zoom and centre) that
@@ -44,9 +27,9 @@ class HexMapCanvas : public QWidget
     Q_OBJECT
 
 public:
-    static constexpr double MaxZoom = 160.0; /**< a hex 320 px tall: enough to read any counter */
+    static constexpr double MaxZoom = MapZoom::Max;
     static constexpr double ZoomStep = 1.25;
-    static constexpr double FitMargin = 0.96; /**< the fitted map leaves a thin border */
+    static constexpr double FitMargin = MapZoom::FitMargin;
 
     explicit HexMapCanvas(QWidget *parent = nullptr);
 

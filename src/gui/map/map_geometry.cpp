@@ -116,4 +116,17 @@ QRectF MapViewport::visibleMapRect() const
     return QRectF(toMap(QPointF(0, 0)), toMap(QPointF(size.width(), size.height())));
 }
 
+double fitZoom(const QRectF &bounds, QSizeF size)
+{
+    if (bounds.isEmpty() || size.width() <= 0 || size.height() <= 0)
+        return 1.0;
+    const double fit = std::min(size.width() / bounds.width(), size.height() / bounds.height()) * MapZoom::FitMargin;
+    return std::clamp(fit, MapZoom::Min, MapZoom::Max);
+}
+
+MapViewport fittedViewport(const MapGeometry &geometry, QSize size, double dpr)
+{
+    return MapViewport{fitZoom(geometry.bounds(), QSizeF(size)), geometry.bounds().center(), size, dpr};
+}
+
 } // namespace arbitre::gui

@@ -84,4 +84,19 @@ struct MapViewport
     QRectF visibleMapRect() const;
 };
 
+/** The zoom limits every view of a map shares, the app's canvas and the map pictures alike. */
+namespace MapZoom {
+inline constexpr double Min = 0.25;       /**< no map is so large that it cannot be zoomed out to this */
+inline constexpr double Max = 160.0;      /**< a hex 320 px tall: enough to read any counter */
+inline constexpr double FitMargin = 0.96; /**< the fitted map leaves a thin border */
+} // namespace MapZoom
+
+/** The zoom at which the whole of `bounds` (map units) fits `size` pixels with the fit margin, within the limits. */
+double fitZoom(const QRectF &bounds, QSizeF size);
+/**
+ * The viewport that shows the whole map in `size` pixels, as a fitted view does: the fit zoom, the map's
+ * centre in the middle. The app's canvas when fitted to a widget of that size and the map pictures use it.
+ */
+MapViewport fittedViewport(const MapGeometry &geometry, QSize size, double dpr = 1.0);
+
 } // namespace arbitre::gui

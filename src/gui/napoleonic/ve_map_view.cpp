@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // The VE map's widget side: selection, clicks and the queries (line of sight, range) it asks the core
-// for; zoom, pan, fit and hit tests are HexMapCanvas's. The drawing is in ve_map_painting.cpp.
+// for; zoom, pan, fit and hit tests are HexMapCanvas's. The drawing is paintVeMapLayer()'s (ve_map_painter.cpp).
 #include "ve_map_view.h"
 
 #include "ve_document.h"
@@ -52,47 +52,40 @@ std::optional<Hex> VeMapView::losTarget() const
     return hover ? std::optional(m_geometry.grid().hexOf(*hover)) : std::nullopt;
 }
 
-const VePiece *VeMapView::selectedPiece() const
+VeMapScene VeMapView::scene() const
 {
-    if (m_selected.isEmpty())
-        return nullptr;
-    const auto index = m_document->scenario().unitIndex(m_selected.toStdString());
-    if (!index)
-        return nullptr;
-    const VePiece &piece = m_document->state().units[*index];
-    return piece.hex && !piece.eliminated ? &piece : nullptr;
+    return VeMapScene{m_document->scenario(),
+                      m_document->state(),
+                      m_geometry,
+                      m_selected.toStdString(),
+                      losTarget(),
+                      {},
+                      font(),
+                      palette().color(QPalette::Window)};
 }
 
 std::optional<LosResult> VeMapView::lineOfSight() const
 {
-    const VePiece *piece = selectedPiece();
-    const std::optional<Hex> target = losTarget();
-    if (!piece || !target || *target == *piece->hex)
-        return std::nullopt;
-    return veLineOfSightOnMap(m_document->scenario(), m_document->state(), *piece->hex, *target);
+    return veSelectedLineOfSight(scene());
 }
 
 std::vector<VeRangeBand> VeMapView::rangeBands() const
 {
-    const VePiece *piece = selectedPiece();
-    if (!piece)
-        return {};
-    return veArtilleryBands(m_document->ruleset(), piece->unit);
+    return veSelectedRangeBands(scene());
 }
 
 std::vector<Hex> VeMapView::rangeHexes() const
 {
-    const VePiece *piece = selectedPiece();
-    const std::vector<VeRangeBand> bands = rangeBands();
-    if (!piece || bands.empty())
-        return {};
-    std::vector<Hex> out;
-    for (const Hex hex : veHexesInRange(m_document->scenario().map, *piece->hex, bands.back().distance)) {
-        const int d = distance(hex, *piece->hex);
-        if (std::any_of(bands.begin(), bands.end(), [d](const VeRangeBand &b) { return b.distance == d; }))
-            out.push_back(hex);
+    return veSelectedRangeHexes(scene());
+}
+
+QString VeMapView::counterName(const QString &id) const
+{
+    for (const VePiece &piece : m_document->state().units) {
+        if (QString::fromStdString(piece.id) == id)
+            return veCounterName(scene(), piece, zoom());
     }
-    return out;
+    return {};
 }
 
 QPointF VeMapView::hexCentre(Hex hex) const
@@ -106,11 +99,6 @@ std::optional<Hex> VeMapView::hexAt(QPointF widgetPoint) const
     if (!cell)
         return std::nullopt;
     return m_geometry.grid().hexOf(*cell);
-}
-
-QPolygonF VeMapView::hexPolygon(Hex hex, double inset) const
-{
-    return cellPolygon(m_geometry.grid().cellOf(hex), inset);
 }
 
 QString VeMapView::unitAt(Hex hex) const
@@ -155,28 +143,9 @@ bool VeMapView::event(QEvent *event)
     return true;
 }
 
-void VeMapView::paintLayer(QPainter &painter, const MapViewport &, MapLayer layer)
+void VeMapView::paintLayer(QPainter &painter, const MapViewport &viewport, MapLayer layer)
 {
-    switch (layer) {
-    case MapLayer::Terrain:
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.fillRect(rect(), palette().color(QPalette::Window));
-        paintTerrain(painter);
-        break;
-    case MapLayer::Areas:
-        paintRange(painter);
-        break;
-    case MapLayer::Counters:
-        paintUnits(painter);
-        paintLeaders(painter);
-        break;
-    case MapLayer::Marks:
-        paintLineOfSight(painter);
-        break;
-    case MapLayer::Places: // the VE scenarios name no places
-    case MapLayer::Gesture:
-        break;
-    }
+    paintVeMapLayer(painter, viewport, scene(), layer);
 }
 
 void VeMapView::hoverChanged(std::optional<OffsetCoord> cell)
@@ -204,7 +173,7 @@ void VeMapView::mapClicked(QPoint pos)
     if (!hex)
         return;
     const QString id = unitAt(*hex);
-    const VePiece *selected = selectedPiece();
+    const VePiece *selected = veSelectedPiece(scene());
     if (id.isEmpty()) {
         setLosTarget(hex);
         Q_EMIT hexPicked(*hex);

@@ -4,6 +4,7 @@
 
 #include "arbitre/napoleonic/ve_map_queries.h"
 #include "map/hex_map_canvas.h"
+#include "ve_map_painter.h"
 
 #include <QPolygonF>
 #include <QString>
@@ -23,7 +24,7 @@ class VeDocument;
  * draws the line of sight to the hex under the pointer or the one picked, as the core's
  * veLineOfSight finds it, and an artillery unit's range bands. It reads the document and never
  * changes it: clicks only select a unit, pick a target or a hex. Zoom, pan, fit and the hit tests are
- * HexMapCanvas's; it draws its items in the canvas's layers.
+ * HexMapCanvas's; what it draws is paintVeMapLayer()'s (ve_map_painter.h), as `arbitre-cli render` draws it.
  */
 class VeMapView : public HexMapCanvas
 {
@@ -84,29 +85,8 @@ private:
     QString m_selected;
     std::optional<Hex> m_pinned;
 
-    const napoleonic::VePiece *selectedPiece() const;
-    QPolygonF hexPolygon(Hex hex, double inset = 0.0) const;
-
-    // ve_map_painting.cpp
-    void paintTerrain(QPainter &painter) const;
-    void paintRange(QPainter &painter) const;
-    void paintUnits(QPainter &painter) const;
-    void paintCounter(QPainter &painter, const napoleonic::VePiece &piece, QPointF centre, double size) const;
-    // The counter's parts, drawn in this order over its side's colour.
-    void paintFacing(QPainter &painter, const napoleonic::VePiece &piece, QPointF centre, double size) const;
-    void paintArmSymbol(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size,
-                        const QColor &ink) const;
-    void paintFormation(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size,
-                        const QColor &ink) const;
-    void paintLossPips(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, QPointF centre,
-                       double size, const QColor &ink) const;
-    void paintStateMarkers(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box, double size) const;
-    /** The unit's name on a light strip under its counter. */
-    void paintName(QPainter &painter, const napoleonic::VePiece &piece, const QRectF &box) const;
-    QFont nameFont() const;
-    QString elidedName(const napoleonic::VePiece &piece) const;
-    void paintLeaders(QPainter &painter) const;
-    void paintLineOfSight(QPainter &painter) const;
+    /** What the map shows now: the document's session, the selection and the line of sight's target. */
+    VeMapScene scene() const;
 };
 
 } // namespace arbitre::gui

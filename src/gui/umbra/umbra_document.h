@@ -9,6 +9,7 @@
 #include "arbitre/umbra/session.h"
 #include "arbitre/umbra/turn_draft.h"
 #include "common/document.h"
+#include "umbra/selection.h"
 
 #include <QObject>
 #include <QString>
@@ -21,21 +22,6 @@
 class QUndoCommand;
 
 namespace arbitre::gui {
-
-/** What the GM has selected: a unit (by id), a hex, or nothing. Shared by the map, the docks and the inspector. */
-struct Selection
-{
-    enum class Kind : std::uint8_t
-    {
-        None,
-        Unit,
-        Side,
-        Hex,
-    } kind = Kind::None;
-    std::string id;     /**< unit or side id */
-    OffsetCoord cell{}; /**< the hex, for Kind::Hex */
-    friend bool operator==(const Selection &, const Selection &) = default;
-};
 
 /**
  * What the GM prepares before it is played: the moving side's orders of this movement step, and the

@@ -60,7 +60,8 @@ void HexMapView::setDocument(UmbraDocument *document)
             m_painter.clear();
             update();
         });
-        m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), DocumentChange::everything());
+        m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), true);
+        refreshPlayMarks(); // what comes next shows from the start, not after the first change
         recentre();
     } else {
         keepInView();
@@ -71,7 +72,7 @@ void HexMapView::setDocument(UmbraDocument *document)
 void HexMapView::documentChanged(const DocumentChange &change)
 {
     // The document replaces its session on every set-up edit: take the new objects whatever changed.
-    m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), change);
+    m_painter.setScene(m_document->map(), m_document->ruleset(), m_document->state(), change.terrain);
     if (m_gesture == Gesture::Dragging && m_painter.stacks().stackOf(m_pressedUnit) < 0)
         resetGesture();
     if (change.terrain)
@@ -87,7 +88,8 @@ void HexMapView::refreshPlayMarks()
     m_overlay.outlook.clear();
     if (!m_document)
         return;
-    m_overlay.outlook = outlookMarks(*m_document);
+    if (!m_document->inSetup() && m_document->session().hasMap())
+        m_overlay.outlook = outlookMarks(m_document->map(), m_document->state(), m_document->outlook());
     if (m_document->inSetup() || m_document->movingSide().empty())
         return;
     const umbra::UmbraMap &map = m_document->map();

@@ -49,9 +49,9 @@ void MapPainter::dropCaches()
 }
 
 void MapPainter::setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset &rules, const umbra::BattleState &state,
-                          const DocumentChange &change)
+                          bool terrainChanged)
 {
-    if (change.terrain || !(map.grid == geometry().grid()))
+    if (terrainChanged || !(map.grid == geometry().grid()))
         m_terrain.update(map, rules);
     const MapGeometry &geo = geometry();
     const HexGrid &grid = geo.grid();
@@ -81,7 +81,7 @@ void MapPainter::setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset 
                     m_fights.push_back(grid.cellOf(hex));
     m_stacks.rebuild(rules, state, map, geo);
     m_counterImages.clear();
-    if (change.terrain)
+    if (terrainChanged)
         m_labelImages.clear();
 }
 

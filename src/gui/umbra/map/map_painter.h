@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "map/hex_map_canvas.h"
+#include "map/map_layer.h"
 #include "terrain_layer.h"
-#include "umbra/umbra_document.h"
+#include "umbra/selection.h"
 #include "unit_stacks.h"
 
 #include <QHash>
@@ -73,17 +73,17 @@ struct MapOverlay
 
 /**
  * Draws a session's map into any QPainter for a MapViewport: terrain (TerrainLayer), positions, fortify
- * sites, fights, counters and place names. It needs no widget, so the benchmark and the tests can render
- * with it. It copies what it draws from the session (the document replaces its objects on every edit),
- * keeps images of counters and labels for the current zoom, and answers the view's hit tests with the
- * same layout it draws.
+ * sites, fights, counters and place names. It needs no widget (QtGui only, library arbitre::map_render), so
+ * the app's HexMapView, `arbitre-cli render`, the benchmark and the tests all draw the map with it. It copies what it
+ * draws from the session (the document replaces its objects on every edit), keeps images of counters and labels for the
+ * current zoom, and answers the view's hit tests with the same layout it draws.
  */
 class MapPainter
 {
 public:
-    /** Takes what to draw; `change` says which caches are stale (DocumentChange::everything() for a new session). */
+    /** Takes what to draw; `terrainChanged` says the terrain's caches are stale (true for a new session). */
     void setScene(const umbra::UmbraMap &map, const umbra::UmbraRuleset &rules, const umbra::BattleState &state,
-                  const DocumentChange &change);
+                  bool terrainChanged);
     void clear();
     /** Forgets the images cached for the current zoom (the next frame is drawn as after a zoom step). */
     void dropCaches();

@@ -3,7 +3,7 @@
 #include "outlook_marks.h"
 
 #include "arbitre/umbra/day_loop.h"
-#include "umbra/umbra_document.h"
+#include "arbitre/umbra/map.h"
 #include "umbra/unit_text.h"
 
 #include <QCoreApplication>
@@ -37,22 +37,23 @@ QString sideName(const BattleState &state, int side)
 }
 
 /** "Montfaucon at [14, 10] (Chevaliers, Hugues)". */
-QString groupText(const UmbraDocument &document, const umbra::MapGroup &group)
+QString groupText(const umbra::UmbraMap &map, const BattleState &state, const umbra::MapGroup &group)
 {
     return OutlookText::tr("%1 at %2 (%3)")
-        .arg(sideName(document.state(), group.side), UnitText::hex(document.map(), true, group.hex),
-             names(document.state(), group.side, group.troops, group.personalities));
+        .arg(sideName(state, group.side), UnitText::hex(map, true, group.hex),
+             names(state, group.side, group.troops, group.personalities));
 }
 
-MapOverlay::Outlook contactMark(const UmbraDocument &document, const umbra::WaitingContact &contact)
+MapOverlay::Outlook contactMark(const umbra::UmbraMap &map, const BattleState &state,
+                                const umbra::WaitingContact &contact)
 {
     MapOverlay::Outlook mark;
     mark.kind = MapOverlay::Outlook::Kind::Contact;
     mark.soon = contact.thisTurn;
     for (const umbra::MapGroup &group : contact.groups)
-        mark.cells.push_back(document.map().grid.cellOf(group.hex));
+        mark.cells.push_back(map.grid.cellOf(group.hex));
     const QString groups = OutlookText::tr("%1 and %2 are adjacent.")
-                               .arg(groupText(document, contact.groups[0]), groupText(document, contact.groups[1]));
+                               .arg(groupText(map, state, contact.groups[0]), groupText(map, state, contact.groups[1]));
     mark.tooltip =
         groups + QLatin1Char('\n') +
         (contact.thisTurn ? OutlookText::tr("They fight at the end of this turn's movement if they stay so (UD-82, "
@@ -61,15 +62,14 @@ MapOverlay::Outlook contactMark(const UmbraDocument &document, const umbra::Wait
     return mark;
 }
 
-MapOverlay::Outlook fightMark(const UmbraDocument &document, int index)
+MapOverlay::Outlook fightMark(const umbra::UmbraMap &map, const BattleState &state, int index)
 {
-    const BattleState &state = document.state();
     const umbra::Confrontation &c = state.confrontations[static_cast<std::size_t>(index)];
     MapOverlay::Outlook mark;
     mark.kind = MapOverlay::Outlook::Kind::Fight;
     for (const Hex &hex : c.hexes)
-        if (document.map().contains(hex))
-            mark.cells.push_back(document.map().grid.cellOf(hex));
+        if (map.contains(hex))
+            mark.cells.push_back(map.grid.cellOf(hex));
     const auto slot = [&](int s) {
         const int side = c.sides[static_cast<std::size_t>(s)];
         return OutlookText::tr("%1 (%2)").arg(
@@ -83,22 +83,22 @@ MapOverlay::Outlook fightMark(const UmbraDocument &document, int index)
     return mark;
 }
 
-MapOverlay::Outlook arrivalMark(const UmbraDocument &document, const umbra::ComingArrival &arrival)
+MapOverlay::Outlook arrivalMark(const umbra::UmbraMap &map, const BattleState &state,
+                                const umbra::ComingArrival &arrival)
 {
-    const BattleState &state = document.state();
     MapOverlay::Outlook mark;
     mark.kind = MapOverlay::Outlook::Kind::Arrival;
-    mark.cells.push_back(document.map().grid.cellOf(arrival.hex));
+    mark.cells.push_back(map.grid.cellOf(arrival.hex));
     mark.soon = arrival.nextTurn;
     mark.count = static_cast<int>(arrival.troops.size());
     const QString who = names(state, arrival.side, arrival.troops, {});
-    const QString where = UnitText::hex(document.map(), true, arrival.hex);
+    const QString where = UnitText::hex(map, true, arrival.hex);
     if (arrival.nextTurn) {
         mark.tooltip = OutlookText::tr("%1 (%2) enters %3 next turn: a difficult hex takes two turns (UD-A43).")
                            .arg(who, sideName(state, arrival.side), where);
         return mark;
     }
-    const QString place = QString::fromStdString(document.map().places[static_cast<std::size_t>(arrival.place)].name);
+    const QString place = QString::fromStdString(map.places[static_cast<std::size_t>(arrival.place)].name);
     mark.tooltip = OutlookText::tr("%n troop(s) of %1 arrive at %2 %3 on day %4 (UD-18, UD-69):", "", mark.count)
                        .arg(sideName(state, arrival.side), place, where)
                        .arg(arrival.day) +
@@ -108,20 +108,17 @@ MapOverlay::Outlook arrivalMark(const UmbraDocument &document, const umbra::Comi
 
 } // namespace
 
-std::vector<MapOverlay::Outlook> outlookMarks(const UmbraDocument &document)
+std::vector<MapOverlay::Outlook> outlookMarks(const umbra::UmbraMap &map, const BattleState &state,
+                                              const umbra::MapOutlook &outlook)
 {
     std::vector<MapOverlay::Outlook> marks;
-    if (document.inSetup() || !document.session().hasMap())
-        return marks;
-    const umbra::MapOutlook outlook = document.outlook();
     for (const umbra::WaitingContact &contact : outlook.contacts)
-        marks.push_back(contactMark(document, contact));
-    const BattleState &state = document.state();
+        marks.push_back(contactMark(map, state, contact));
     for (std::size_t c = 0; c < state.confrontations.size(); ++c)
         if (!state.confrontations[c].ended)
-            marks.push_back(fightMark(document, static_cast<int>(c)));
+            marks.push_back(fightMark(map, state, static_cast<int>(c)));
     for (const umbra::ComingArrival &arrival : outlook.arrivals)
-        marks.push_back(arrivalMark(document, arrival));
+        marks.push_back(arrivalMark(map, state, arrival));
     return marks;
 }
 

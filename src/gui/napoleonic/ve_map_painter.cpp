@@ -1,13 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // How the VE map is drawn: terrain with the shared terrain styles, levels and crests, the range
-// bands of a selected battery, counters with their states, leaders, and the line of sight.
-#include "ve_document.h"
-#include "ve_map_view.h"
+// bands of a selected battery, counters with their states, leaders, and the line of sight. No widget:
+// VeMapView and `arbitre-cli render` draw through paintVeMapLayer().
+#include "ve_map_painter.h"
+
 #include "ve_text.h"
 
 #include "map/terrain_style.h"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -50,17 +52,75 @@ QColor levelled(QColor fill, int level)
                             static_cast<float>(fill.blueF() * (1 - t) + 0.25 * t));
 }
 
-} // namespace
-
-void VeMapView::paintTerrain(QPainter &painter) const
+/** The words the map draws (marked for lupdate with QT_TRANSLATE_NOOP), in the context they always had: the map view's.
+ */
+QString mapText(const char *text)
 {
-    const VeScenario &scenario = m_document->scenario();
-    const VeMap &map = scenario.map;
+    return QCoreApplication::translate("arbitre::gui::VeMapView", text);
+}
+
+/** One frame of the map: the scene seen through a viewport. */
+class VePainting
+{
+public:
+    VePainting(const VeMapScene &scene, const MapViewport &viewport) : m_scene(scene), m_view(viewport) {}
+
+    void paintTerrain(QPainter &painter) const;
+    void paintMarked(QPainter &painter) const;
+    void paintRange(QPainter &painter) const;
+    void paintUnits(QPainter &painter) const;
+    void paintLeaders(QPainter &painter) const;
+    void paintLineOfSight(QPainter &painter) const;
+
+private:
+    const VeMapScene &m_scene;
+    const MapViewport &m_view;
+    const MapGeometry &m_geometry = m_scene.geometry;
+
+    double zoom() const { return m_view.zoom; }
+    QPointF hexCentre(Hex hex) const { return m_view.toWidget(m_geometry.centre(m_geometry.grid().cellOf(hex))); }
+    QPolygonF hexPolygon(Hex hex, double inset = 0.0) const;
+    void paintCounter(QPainter &painter, const VePiece &piece, QPointF centre, double size) const;
+    // The counter's parts, drawn in this order over its side's colour.
+    void paintFacing(QPainter &painter, const VePiece &piece, QPointF centre, double size) const;
+    void paintArmSymbol(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
+                        const QColor &ink) const;
+    void paintFormation(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
+                        const QColor &ink) const;
+    void paintLossPips(QPainter &painter, const VePiece &piece, const QRectF &box, QPointF centre, double size,
+                       const QColor &ink) const;
+    void paintStateMarkers(QPainter &painter, const VePiece &piece, const QRectF &box, double size) const;
+    /** The unit's name on a light strip under its counter. */
+    void paintName(QPainter &painter, const VePiece &piece, const QRectF &box) const;
+};
+
+QFont nameFont(const VeMapScene &scene, double zoom)
+{
+    // Narrow type: most names fit their hex whole at a laptop's zoom.
+    QFont font = scene.font;
+    font.setPixelSize(std::max(8, static_cast<int>(zoom * 0.26)));
+    font.setStretch(QFont::SemiCondensed);
+    return font;
+}
+
+QPolygonF VePainting::hexPolygon(Hex hex, double inset) const
+{
+    const QPointF centre = hexCentre(hex);
+    const double radius = zoom() - inset;
+    QPolygonF polygon;
+    for (const QPointF &corner : m_geometry.unitCorners())
+        polygon << centre + corner * radius;
+    return polygon;
+}
+
+void VePainting::paintTerrain(QPainter &painter) const
+{
+    const VeMap &map = m_scene.scenario.map;
     const double radius = zoom();
     for (int i = 0; i < map.grid.cellCount(); ++i) {
         const Hex hex = map.grid.hexAt(i);
         const auto cell = static_cast<std::size_t>(i);
-        const std::string &id = m_document->ruleset().terrains.at(map.terrain[cell]).id;
+        const std::string &id = m_scene.scenario.ruleset().terrains.at(map.terrain[cell]).id;
         const TerrainStyle style = terrainStyle(id);
         const QPolygonF polygon = hexPolygon(hex);
         painter.setPen(QPen(QColor(0, 0, 0, 60), 0.8));
@@ -104,10 +164,10 @@ void VeMapView::paintTerrain(QPainter &painter) const
     }
 }
 
-void VeMapView::paintRange(QPainter &painter) const
+void VePainting::paintRange(QPainter &painter) const
 {
-    const std::vector<VeRangeBand> bands = rangeBands();
-    const VePiece *piece = selectedPiece();
+    const std::vector<VeRangeBand> bands = veSelectedRangeBands(m_scene);
+    const VePiece *piece = veSelectedPiece(m_scene);
     if (bands.empty() || !piece)
         return;
     const double radius = zoom();
@@ -115,7 +175,7 @@ void VeMapView::paintRange(QPainter &painter) const
     font.setPixelSize(std::max(8, static_cast<int>(radius * 0.28)));
     font.setBold(true);
     painter.setFont(font);
-    for (const Hex hex : rangeHexes()) {
+    for (const Hex hex : veSelectedRangeHexes(m_scene)) {
         const int d = distance(hex, *piece->hex);
         const auto band =
             std::find_if(bands.begin(), bands.end(), [d](const VeRangeBand &b) { return b.distance == d; });
@@ -134,7 +194,7 @@ void VeMapView::paintRange(QPainter &painter) const
     painter.setBrush(Qt::NoBrush);
     const auto &corners = m_geometry.unitCorners();
     const int maxRange = bands.back().distance;
-    for (const Hex hex : rangeHexes()) {
+    for (const Hex hex : veSelectedRangeHexes(m_scene)) {
         if (distance(hex, *piece->hex) != maxRange)
             continue;
         const OffsetCoord cell = m_geometry.grid().cellOf(hex);
@@ -149,14 +209,14 @@ void VeMapView::paintRange(QPainter &painter) const
     }
 }
 
-void VeMapView::paintUnits(QPainter &painter) const
+void VePainting::paintUnits(QPainter &painter) const
 {
     const double size = zoom() * 1.2;
-    for (const VePiece &piece : m_document->state().units) {
+    for (const VePiece &piece : m_scene.state.units) {
         if (!piece.hex || piece.eliminated)
             continue;
         const QPointF centre = hexCentre(*piece.hex);
-        if (QString::fromStdString(piece.id) == m_selected) {
+        if (piece.id == m_scene.selected) {
             painter.setPen(QPen(SelectionInk, std::max(3.0, zoom() * 0.14)));
             painter.setBrush(Qt::NoBrush);
             painter.drawPolygon(hexPolygon(*piece.hex, zoom() * 0.05));
@@ -165,7 +225,7 @@ void VeMapView::paintUnits(QPainter &painter) const
     }
 }
 
-void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF centre, double size) const
+void VePainting::paintCounter(QPainter &painter, const VePiece &piece, QPointF centre, double size) const
 {
     const QRectF box(centre.x() - size / 2, centre.y() - size / 2, size, size);
     const QColor fill = sideFill(piece.side);
@@ -181,36 +241,10 @@ void VeMapView::paintCounter(QPainter &painter, const VePiece &piece, QPointF ce
     paintName(painter, piece, box);
 }
 
-QFont VeMapView::nameFont() const
+void VePainting::paintName(QPainter &painter, const VePiece &piece, const QRectF &box) const
 {
-    // Narrow type: most names fit their hex whole at a laptop's zoom.
-    QFont font = this->font();
-    font.setPixelSize(std::max(8, static_cast<int>(zoom() * 0.26)));
-    font.setStretch(QFont::SemiCondensed);
-    return font;
-}
-
-QString VeMapView::elidedName(const VePiece &piece) const
-{
-    const QString name = QString::fromStdString(piece.name.empty() ? piece.id : piece.name);
-    // As wide as the hex: a name never covers its neighbours' counters.
-    const int room = static_cast<int>(zoom() * 1.72);
-    return QFontMetrics(nameFont()).elidedText(name, Qt::ElideRight, room);
-}
-
-QString VeMapView::counterName(const QString &id) const
-{
-    for (const VePiece &piece : m_document->state().units) {
-        if (QString::fromStdString(piece.id) == id)
-            return elidedName(piece);
-    }
-    return {};
-}
-
-void VeMapView::paintName(QPainter &painter, const VePiece &piece, const QRectF &box) const
-{
-    const QString name = elidedName(piece);
-    const QFont font = nameFont();
+    const QString name = veCounterName(m_scene, piece, zoom());
+    const QFont font = nameFont(m_scene, zoom());
     const QFontMetricsF metrics(font);
     const double width = metrics.horizontalAdvance(name) + metrics.height() * 0.5;
     const QRectF strip(box.center().x() - width / 2, box.bottom() + 1.0, width, metrics.height());
@@ -223,7 +257,7 @@ void VeMapView::paintName(QPainter &painter, const VePiece &piece, const QRectF 
 }
 
 /** VE-28: the facing, a notch on the counter's front edge. */
-void VeMapView::paintFacing(QPainter &painter, const VePiece &piece, QPointF centre, double size) const
+void VePainting::paintFacing(QPainter &painter, const VePiece &piece, QPointF centre, double size) const
 {
     const auto &ids = veFacingIds(m_geometry.grid().orientation);
     const auto facing = std::find(ids.begin(), ids.end(), piece.facing);
@@ -240,8 +274,8 @@ void VeMapView::paintFacing(QPainter &painter, const VePiece &piece, QPointF cen
 }
 
 /** NATO arm symbol: a crossed box for infantry, one diagonal for cavalry, a dot for artillery. */
-void VeMapView::paintArmSymbol(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
-                               const QColor &ink) const
+void VePainting::paintArmSymbol(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
+                                const QColor &ink) const
 {
     const QRectF symbol(box.left() + size * 0.25, box.top() + size * 0.12, size * 0.5, size * 0.34);
     painter.setPen(QPen(ink, std::max(1.0, size * 0.04)));
@@ -263,10 +297,10 @@ void VeMapView::paintArmSymbol(QPainter &painter, const VePiece &piece, const QR
 }
 
 /** The formation (VE-66–VE-69), in a smaller type when it is long, cut short only if it still does not fit. */
-void VeMapView::paintFormation(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
-                               const QColor &ink) const
+void VePainting::paintFormation(QPainter &painter, const VePiece &piece, const QRectF &box, double size,
+                                const QColor &ink) const
 {
-    const VeRuleset &rules = m_document->ruleset();
+    const VeRuleset &rules = m_scene.scenario.ruleset();
     const QString formation = ve_text::formationLabel(rules, piece.unit.formation);
     QFont font = painter.font();
     font.setBold(false);
@@ -282,8 +316,8 @@ void VeMapView::paintFormation(QPainter &painter, const VePiece &piece, const QR
 }
 
 /** Losses: one pip a loss step, filled when taken (VE-M1). */
-void VeMapView::paintLossPips(QPainter &painter, const VePiece &piece, const QRectF &box, QPointF centre, double size,
-                              const QColor &ink) const
+void VePainting::paintLossPips(QPainter &painter, const VePiece &piece, const QRectF &box, QPointF centre, double size,
+                               const QColor &ink) const
 {
     const double pip = size * 0.09;
     const double pipsWidth = piece.lossSteps * pip * 2.4;
@@ -296,14 +330,15 @@ void VeMapView::paintLossPips(QPainter &painter, const VePiece &piece, const QRe
 }
 
 /** VE-7, VE-8: Fatiguée and the cohesion as corner markers. */
-void VeMapView::paintStateMarkers(QPainter &painter, const VePiece &piece, const QRectF &box, double size) const
+void VePainting::paintStateMarkers(QPainter &painter, const VePiece &piece, const QRectF &box, double size) const
 {
     if (piece.unit.freshness == Freshness::Fatiguee) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(QColor(110, 110, 110));
         painter.drawRect(QRectF(box.left(), box.top(), size * 0.22, size * 0.22));
         painter.setPen(Qt::white);
-        painter.drawText(QRectF(box.left(), box.top(), size * 0.22, size * 0.22), Qt::AlignCenter, tr("F"));
+        painter.drawText(QRectF(box.left(), box.top(), size * 0.22, size * 0.22), Qt::AlignCenter,
+                         mapText(QT_TRANSLATE_NOOP("arbitre::gui::VeMapView", "F")));
     }
     if (piece.unit.cohesion != Cohesion::Vaillante) {
         const bool rout = piece.unit.cohesion == Cohesion::Deroute;
@@ -312,13 +347,15 @@ void VeMapView::paintStateMarkers(QPainter &painter, const VePiece &piece, const
         const QRectF mark(box.right() - size * 0.26, box.top(), size * 0.26, size * 0.26);
         painter.drawRect(mark);
         painter.setPen(rout ? Qt::white : Qt::black);
-        painter.drawText(mark, Qt::AlignCenter, rout ? tr("R") : tr("S"));
+        painter.drawText(mark, Qt::AlignCenter,
+                         rout ? mapText(QT_TRANSLATE_NOOP("arbitre::gui::VeMapView", "R"))
+                              : mapText(QT_TRANSLATE_NOOP("arbitre::gui::VeMapView", "S")));
     }
 }
 
-void VeMapView::paintLeaders(QPainter &painter) const
+void VePainting::paintLeaders(QPainter &painter) const
 {
-    const VeState &state = m_document->state();
+    const VeState &state = m_scene.state;
     const double r = zoom() * 0.2;
     QFont font = painter.font();
     font.setBold(true);
@@ -340,14 +377,14 @@ void VeMapView::paintLeaders(QPainter &painter) const
     }
 }
 
-void VeMapView::paintLineOfSight(QPainter &painter) const
+void VePainting::paintLineOfSight(QPainter &painter) const
 {
-    const std::optional<LosResult> los = lineOfSight();
-    const VePiece *piece = selectedPiece();
+    const std::optional<LosResult> los = veSelectedLineOfSight(m_scene);
+    const VePiece *piece = veSelectedPiece(m_scene);
     if (!los || !piece)
         return;
     const QPointF from = hexCentre(*piece->hex);
-    const QPointF to = hexCentre(*losTarget());
+    const QPointF to = hexCentre(*m_scene.losTarget);
     const double width = std::max(2.5, zoom() * 0.1);
     if (los->clear) {
         painter.setPen(QPen(LosClear, width, Qt::SolidLine, Qt::RoundCap));
@@ -368,7 +405,8 @@ void VeMapView::paintLineOfSight(QPainter &painter) const
     font.setBold(true);
     font.setPixelSize(std::max(9, static_cast<int>(zoom() * 0.34)));
     painter.setFont(font);
-    const QString text = tr("Blocked: %1").arg(ve_text::losReason(m_document->ruleset(), los->reason));
+    const QString text = mapText(QT_TRANSLATE_NOOP("arbitre::gui::VeMapView", "Blocked: %1"))
+                             .arg(ve_text::losReason(m_scene.scenario.ruleset(), los->reason));
     // The reason goes beside the blocking hex, on the side away from the firer, clear of the red line.
     const QSizeF textSize = painter.fontMetrics().size(Qt::TextSingleLine, text);
     const double x =
@@ -379,6 +417,102 @@ void VeMapView::paintLineOfSight(QPainter &painter) const
     painter.drawRoundedRect(label.adjusted(-4, -2, 4, 2), 3, 3);
     painter.setPen(LosBlocked);
     painter.drawText(label, Qt::AlignCenter, text);
+}
+
+void VePainting::paintMarked(QPainter &painter) const
+{
+    // As the Umbra map marks a log entry's hexes: an amber outline over a light wash.
+    const double width = std::max(2.0, zoom() * 0.1);
+    for (const OffsetCoord &cell : m_scene.marked) {
+        if (!m_geometry.grid().contains(cell))
+            continue;
+        const QPolygonF polygon = hexPolygon(m_geometry.grid().hexOf(cell), zoom() * 0.05);
+        painter.setPen(QPen(QColor(0, 0, 0, 110), width + 2.0, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(QColor(255, 179, 0, 60));
+        painter.drawPolygon(polygon);
+        painter.setPen(QPen(QColor(255, 179, 0), width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolygon(polygon);
+    }
+}
+
+} // namespace
+
+const VePiece *veSelectedPiece(const VeMapScene &scene)
+{
+    if (scene.selected.empty())
+        return nullptr;
+    const auto index = scene.scenario.unitIndex(scene.selected);
+    if (!index)
+        return nullptr;
+    const VePiece &piece = scene.state.units[*index];
+    return piece.hex && !piece.eliminated ? &piece : nullptr;
+}
+
+std::optional<LosResult> veSelectedLineOfSight(const VeMapScene &scene)
+{
+    const VePiece *piece = veSelectedPiece(scene);
+    if (!piece || !scene.losTarget || *scene.losTarget == *piece->hex)
+        return std::nullopt;
+    return veLineOfSightOnMap(scene.scenario, scene.state, *piece->hex, *scene.losTarget);
+}
+
+std::vector<VeRangeBand> veSelectedRangeBands(const VeMapScene &scene)
+{
+    const VePiece *piece = veSelectedPiece(scene);
+    if (!piece)
+        return {};
+    return veArtilleryBands(scene.scenario.ruleset(), piece->unit);
+}
+
+std::vector<Hex> veSelectedRangeHexes(const VeMapScene &scene)
+{
+    const VePiece *piece = veSelectedPiece(scene);
+    const std::vector<VeRangeBand> bands = veSelectedRangeBands(scene);
+    if (!piece || bands.empty())
+        return {};
+    std::vector<Hex> out;
+    for (const Hex hex : veHexesInRange(scene.scenario.map, *piece->hex, bands.back().distance)) {
+        const int d = distance(hex, *piece->hex);
+        if (std::any_of(bands.begin(), bands.end(), [d](const VeRangeBand &b) { return b.distance == d; }))
+            out.push_back(hex);
+    }
+    return out;
+}
+
+QString veCounterName(const VeMapScene &scene, const VePiece &piece, double zoom)
+{
+    const QString name = QString::fromStdString(piece.name.empty() ? piece.id : piece.name);
+    // As wide as the hex: a name never covers its neighbours' counters.
+    const int room = static_cast<int>(zoom * 1.72);
+    return QFontMetrics(nameFont(scene, zoom)).elidedText(name, Qt::ElideRight, room);
+}
+
+void paintVeMapLayer(QPainter &painter, const MapViewport &viewport, const VeMapScene &scene, MapLayer layer)
+{
+    const VePainting frame(scene, viewport);
+    switch (layer) {
+    case MapLayer::Terrain:
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setFont(scene.font);
+        painter.fillRect(QRectF(QPointF(0, 0), QSizeF(viewport.size)), scene.background);
+        frame.paintTerrain(painter);
+        break;
+    case MapLayer::Areas:
+        frame.paintRange(painter);
+        frame.paintMarked(painter);
+        break;
+    case MapLayer::Counters:
+        frame.paintUnits(painter);
+        frame.paintLeaders(painter);
+        break;
+    case MapLayer::Marks:
+        frame.paintLineOfSight(painter);
+        break;
+    case MapLayer::Places: // the VE scenarios name no places
+    case MapLayer::Gesture:
+        break;
+    }
 }
 
 } // namespace arbitre::gui
