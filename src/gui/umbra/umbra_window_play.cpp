@@ -282,6 +282,12 @@ void UmbraWindow::updatePlay()
     a.overrideUnit->setEnabled(play && unit);
     if (play && !moving.empty())
         m_mapView->setCountersMovable(true);
+    if (m_document->reviewing()) { // read-only (issue 24): the document would refuse every command
+        for (QAction *action : {a.nextStep, a.consolidate, a.buildPosition, a.conditionalOrder, a.cancelOrder,
+                                a.leaveConfrontation, a.overrideUnit})
+            action->setEnabled(false);
+        m_mapView->setCountersMovable(false);
+    }
     const umbra::TurnDraft *draft = m_document->turnDraft();
     if (draft && !draft->items().empty() && m_confrontationDock->current() < 0) {
         m_confrontationDock->showConfrontation(draft->items().front().confrontation);
