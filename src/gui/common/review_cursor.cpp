@@ -9,12 +9,13 @@ namespace arbitre::gui {
 namespace {
 
 /**
- * Events between checkpoints: 16 for a battle of some hundreds of events (a step appends at most 15), more for a long
- * campaign, whose checkpoints each hold their own copy of the log so far: at most about 64 of them.
+ * Events between checkpoints: 4 for a battle of up to some hundreds of events (a step appends at most 3: an Umbra
+ * event replays in a few milliseconds), more for a long campaign, whose checkpoints each hold their own copy of the
+ * log so far: at most about 64 of them.
  */
 std::size_t intervalFor(std::size_t events)
 {
-    return std::max<std::size_t>(16, (events + 63) / 64);
+    return std::max<std::size_t>(4, (events + 63) / 64);
 }
 
 } // namespace

@@ -259,6 +259,7 @@ void UmbraWindow::updatePlay()
     m_stepLabel->setText(linkRuleIds(stepText(*m_document)));
     m_stepLabel->setToolTip(stepText(*m_document));
     a.nextStep->setText(nextStepLabel(*m_document));
+    a.nextStep->setEnabled(!m_document->reviewing());
     const bool unit = m_document->selection().kind == Selection::Kind::Unit;
     const std::string moving = m_document->movingSide();
     const bool play = !m_document->inSetup();
@@ -283,8 +284,8 @@ void UmbraWindow::updatePlay()
     if (play && !moving.empty())
         m_mapView->setCountersMovable(true);
     if (m_document->reviewing()) { // read-only (issue 24): the document would refuse every command
-        for (QAction *action : {a.nextStep, a.consolidate, a.buildPosition, a.conditionalOrder, a.cancelOrder,
-                                a.leaveConfrontation, a.overrideUnit})
+        for (QAction *action :
+             {a.consolidate, a.buildPosition, a.conditionalOrder, a.cancelOrder, a.leaveConfrontation, a.overrideUnit})
             action->setEnabled(false);
         m_mapView->setCountersMovable(false);
     }
