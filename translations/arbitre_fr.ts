@@ -1477,7 +1477,7 @@
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+110"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+114"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
@@ -1522,18 +1522,18 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Save the session</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-132"/>
-        <location line="+133"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-205"/>
         <source>Log %1 · %2</source>
         <translation>Journal %1 · %2</translation>
     </message>
@@ -1598,7 +1598,7 @@
         <translation>Parcourir les événements de la partie, en lecture seule</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Review &amp;Controls</source>
         <translation>&amp;Commandes de relecture</translation>
     </message>
@@ -3387,7 +3387,7 @@ La révéler maintenant ?</translation>
         <translation>Impossible d&apos;enregistrer les décisions</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The battle is over (%1).</source>
         <translation>La bataille est terminée (%1).</translation>
     </message>
@@ -3726,7 +3726,7 @@ La révéler maintenant ?</translation>
 <context>
     <name>arbitre::gui::ReviewDock</name>
     <message>
-        <location filename="../src/gui/common/review_dock.cpp" line="+37"/>
+        <location filename="../src/gui/common/review_dock.cpp" line="+40"/>
         <source>Review</source>
         <translation>Relecture</translation>
     </message>
@@ -3787,12 +3787,12 @@ La révéler maintenant ?</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+189"/>
+        <location line="+195"/>
         <source>Bookmark</source>
         <translation>Signet</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-195"/>
         <source>Note:</source>
         <translation>Note :</translation>
     </message>
@@ -3802,7 +3802,7 @@ La révéler maintenant ?</translation>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Start · %1</source>
         <translation>Début · %1</translation>
     </message>
@@ -4582,7 +4582,7 @@ La récupérer ?</translation>
         <translation>Refusé par les règles</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+114"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
