@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+145"/>
         <source>%n PM dice</source>
         <translation>
             <numerusform>%n PM die</numerusform>

@@ -781,6 +781,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Open for Re&amp;view…</source>
+        <translation>Ouvrir pour re&amp;voir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Open &amp;Recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
@@ -1218,7 +1223,7 @@
         <translation>Rien n&apos;a encore été joué.</translation>
     </message>
     <message>
-        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+138"/>
+        <location filename="../src/gui/umbra/docks/battle_log_dock.cpp" line="+140"/>
         <source>Export the Battle Log</source>
         <translation>Exporter le journal de bataille</translation>
     </message>
@@ -1454,25 +1459,30 @@
 <context>
     <name>arbitre::gui::Document</name>
     <message>
-        <location filename="../src/gui/common/document.cpp" line="+73"/>
+        <location filename="../src/gui/common/document.cpp" line="+74"/>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+62"/>
         <source>Reveal the Dice Seed</source>
         <translation>Révéler la graine des dés</translation>
+    </message>
+    <message>
+        <location line="+134"/>
+        <source>The session is open for review: leave the review (View ▸ Review) to change it.</source>
+        <translation>La partie est ouverte en relecture : quittez la relecture (Affichage ▸ Relecture) pour la modifier.</translation>
     </message>
 </context>
 <context>
     <name>arbitre::gui::DocumentWindow</name>
     <message>
-        <location filename="../src/gui/common/document_window.cpp" line="+108"/>
+        <location filename="../src/gui/common/document_window.cpp" line="+114"/>
         <source>not saved</source>
         <translation>non enregistré</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
@@ -1512,18 +1522,18 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+123"/>
         <source>Save the session</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+44"/>
+        <location line="-137"/>
+        <location line="+138"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-205"/>
         <source>Log %1 · %2</source>
         <translation>Journal %1 · %2</translation>
     </message>
@@ -1543,7 +1553,12 @@
         <translation>&lt;p&gt;Les dés virtuels sont engagés sur une graine secrète : révélez-la (menu Fichier) quand les joueurs pourront les vérifier.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+27"/>
+        <source>%1 — %2[*] — review — Arbitre</source>
+        <translation>%1 — %2[*] — relecture — Arbitre</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Save a &amp;Players&apos; Copy…</source>
         <translation>Enregistrer une copie pour les &amp;joueurs…</translation>
     </message>
@@ -1568,7 +1583,82 @@
         <translation>Ré&amp;véler la graine des dés…</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+16"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Review</source>
+        <translation>&amp;Relecture</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Step through the session&apos;s events, read-only</source>
+        <translation>Parcourir les événements de la partie, en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Review &amp;Controls</source>
+        <translation>&amp;Commandes de relecture</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;First Event</source>
+        <translation>&amp;Premier événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous Event</source>
+        <translation>Événement p&amp;récédent</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Event</source>
+        <translation>Événement &amp;suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Last Event</source>
+        <translation>&amp;Dernier événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous &amp;Moment (Day, Turn, Phase)</source>
+        <translation>&amp;Moment précédent (jour, tour, phase)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next M&amp;oment (Day, Turn, Phase)</source>
+        <translation>M&amp;oment suivant (jour, tour, phase)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>P&amp;lay / Pause</source>
+        <translation>&amp;Lecture / pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Bookmark This Event…</source>
+        <translation>Mettre un si&amp;gnet ici…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot review %1</source>
+        <translation>Impossible de relire %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Review: read-only. Left/Right step, Home/End, Space plays; View ▸ Review to play on.</source>
+        <translation>Relecture : lecture seule. Gauche/Droite pour avancer ou reculer, Début/Fin, Espace pour lire ; Affichage ▸ Relecture pour reprendre la partie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Review ended: the session is editable again.</source>
+        <translation>Relecture terminée : la partie est de nouveau modifiable.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Cannot save %1</source>
         <translation>Impossible d&apos;enregistrer %1</translation>
     </message>
@@ -3297,7 +3387,7 @@ La révéler maintenant ?</translation>
         <translation>Impossible d&apos;enregistrer les décisions</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>The battle is over (%1).</source>
         <translation>La bataille est terminée (%1).</translation>
     </message>
@@ -3634,6 +3724,115 @@ La révéler maintenant ?</translation>
     </message>
 </context>
 <context>
+    <name>arbitre::gui::ReviewDock</name>
+    <message>
+        <location filename="../src/gui/common/review_dock.cpp" line="+40"/>
+        <source>Review</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>First event (Home)</source>
+        <translation>Premier événement (Début)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous event (Left)</source>
+        <translation>Événement précédent (Gauche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play / pause (Space)</source>
+        <translation>Lecture / pause (Espace)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next event (Right)</source>
+        <translation>Événement suivant (Droite)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last event (End)</source>
+        <translation>Dernier événement (Fin)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Speed:</source>
+        <translation>Vitesse :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 events/s</source>
+        <translation>%1 événements/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Jump to:</source>
+        <translation>Aller à :</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Bookmark…</source>
+        <translation>Signet…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A note on the event shown, saved in the file (Ctrl+B)</source>
+        <translation>Une note sur l’événement affiché, enregistrée dans le fichier (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit Note…</source>
+        <translation>Modifier la note…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+195"/>
+        <source>Bookmark</source>
+        <translation>Signet</translation>
+    </message>
+    <message>
+        <location line="-195"/>
+        <source>Note:</source>
+        <translation>Note :</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>Start · %1</source>
+        <translation>Début · %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event %1 of %2 · %3</source>
+        <translation>Événement %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The battle as it stood before the first event.</source>
+        <translation>La bataille telle qu’elle était avant le premier événement.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event %1</source>
+        <translation>Événement %1</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>A note on this moment of the battle:</source>
+        <translation>Une note sur ce moment de la bataille :</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::gui::Shell</name>
     <message>
         <location filename="../src/gui/shell/shell.cpp" line="+72"/>
@@ -3642,11 +3841,17 @@ La révéler maintenant ?</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+17"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="-2"/>
+        <source>Open a saved session for review</source>
+        <translation>Ouvrir une partie enregistrée pour la relire</translation>
+    </message>
+    <message>
+        <location line="+94"/>
         <source>Recover a session?</source>
         <translation>Récupérer une partie ?</translation>
     </message>
@@ -4096,12 +4301,7 @@ La récupérer ?</translation>
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage d&apos;Arbitre.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -4382,7 +4582,7 @@ La récupérer ?</translation>
         <translation>Refusé par les règles</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>Orders</source>
         <translation>Ordres</translation>
     </message>
@@ -4695,12 +4895,7 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>

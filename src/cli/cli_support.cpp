@@ -3,8 +3,10 @@
 #include "cli_support.h"
 
 #include "arbitre/core/atomic_file.h"
+#include "arbitre/core/bookmark.h"
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/core/json_reader.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/core/verify.h"
 
@@ -117,8 +119,14 @@ LogOptions logOptions(const Args &args)
 std::string withFileVerdict(std::string log, const Session &session, const std::string &path, const LogOptions &options)
 {
     // What verifyFile says, on the session already replayed: the file is read once more for its scenario's hash.
-    const Verdict verdict = verifyLog(session, scenarioHashOf(JsonDocument::fromFile(path).root()));
-    return withVerdict(std::move(log), options.html ? LogFormat::Html : LogFormat::Markdown, verdict, options.language);
+    const JsonDocument file = JsonDocument::fromFile(path);
+    const Verdict verdict = verifyLog(session, scenarioHashOf(file.root()));
+    const LogFormat format = options.html ? LogFormat::Html : LogFormat::Markdown;
+    // The file's bookmarks (a reader's notes, checked when it was opened) before the verdict, as the app lists them.
+    JsonReader reader(file);
+    log = withBookmarks(std::move(log), format, readBookmarks(reader.root(), session.log().size()), session,
+                        options.language);
+    return withVerdict(std::move(log), format, verdict, options.language);
 }
 
 } // namespace arbitre::cli

@@ -365,8 +365,9 @@ std::string scenarioHashOf(const nlohmann::json &file)
 {
     nlohmann::json scenario = file;
     if (scenario.is_object()) {
-        // The reference is rewritten on every "save as"; the ruleset's own hash stands for it.
-        for (const char *key : {"log", "state", "ruleset", "$schema"})
+        // The reference is rewritten on every "save as"; the ruleset's own hash stands for it. Bookmarks are a
+        // reader's notes (bookmark.h): adding one must not change the chain's head.
+        for (const char *key : {"log", "state", "ruleset", "$schema", "bookmarks"})
             scenario.erase(key);
     }
     return sha256Hex(scenario.dump());

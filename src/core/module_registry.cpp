@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/module_registry.h"
 
+#include "arbitre/core/bookmark.h"
 #include "arbitre/core/digest.h"
 #include "arbitre/core/json_reader.h"
 #include "arbitre/core/safe_file.h"
@@ -131,6 +132,13 @@ std::shared_ptr<const Scenario> ModuleRegistry::loadScenario(const std::filesyst
 
 std::unique_ptr<Session> ModuleRegistry::openSession(const std::filesystem::path &path) const
 {
+    std::vector<Bookmark> bookmarks;
+    return openSession(path, bookmarks);
+}
+
+std::unique_ptr<Session> ModuleRegistry::openSession(const std::filesystem::path &path,
+                                                     std::vector<Bookmark> &bookmarks) const
+{
     const JsonDocument document = JsonDocument::fromFile(path);
     std::shared_ptr<const Ruleset> ruleset = rulesetOf(document);
     const RuleModule *module = find(ruleset->header().system);
@@ -148,6 +156,10 @@ std::unique_ptr<Session> ModuleRegistry::openSession(const std::filesystem::path
             throw LoadError(document.diagnostic("/state", "the saved state is not what the log replays to: it was "
                                                           "changed, or the log was, after the file was saved"));
     }
+    // A reader's notes, outside the chain: checked against the log they point into.
+    JsonReader reader(document);
+    bookmarks = readBookmarks(reader.root(), session->log().size());
+    reader.throwIfErrors();
     return session;
 }
 

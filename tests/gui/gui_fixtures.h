@@ -68,6 +68,14 @@ struct WindowFixture
         return opened;
     }
 
+    /** Opens `path` read-only in review mode, as File ▸ Open for Review does; null when refused. */
+    gui::DocumentWindow *openForReview(const QString &path)
+    {
+        gui::DocumentWindow *opened = shell->openForReview(path);
+        adopt(opened);
+        return opened;
+    }
+
     /** Opens a bundled demo as the welcome page does: untitled. */
     gui::DocumentWindow *openDemo(const QString &path)
     {

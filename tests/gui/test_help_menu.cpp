@@ -61,6 +61,7 @@ QString demoOfSection(const QString &heading)
         {QStringLiteral("Preparing a scenario (set-up)"), "battle-of-vaudrey-ford"},
         {QStringLiteral("Playing a battle, turn by turn"), "battle-of-vaudrey-ford"},
         {QStringLiteral("The battle log"), "battle-of-vaudrey-ford"},
+        {QStringLiteral("Reviewing a battle"), "battle-of-vaudrey-ford"},
         {QStringLiteral("A PM battle (*Batailles classiques*)"), "pm-bataille-de-lerac"},
         {QStringLiteral("A Napoleonic table"), "napoleonic-figures-demo"},
         {QStringLiteral("A Vive l'Empereur ! battle"), "vive-l-empereur-demo"},

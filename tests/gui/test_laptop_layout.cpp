@@ -458,6 +458,10 @@ TEST_CASE("At 1366x768 the VE map takes more than half of the window, the panels
         // Everything still reachable: the table panel and the units, both in view beside the map.
         for (QDockWidget *dock : ve.window->findChildren<QDockWidget *>()) {
             INFO(dock->objectName().toStdString());
+            if (dock->objectName() == QStringLiteral("review-dock")) { // shown only in review mode (issue 24)
+                CHECK_FALSE(dock->isVisible());
+                continue;
+            }
             CHECK(dock->isVisible());
             CHECK(dock->x() >= ve.window->mapView()->width());
             CHECK(dock->height() >= 200);

@@ -12,6 +12,8 @@
 
 namespace arbitre {
 
+struct Bookmark;
+
 /**
  * Maps a ruleset's `system` to the module that reads and runs it.
  *
@@ -43,9 +45,12 @@ public:
     /**
      * Opens a scenario or a saved session of any registered system: one parse of the file and one of its
      * ruleset, the module's loaders, then the replay of its log. Throws LoadError; a log that does not
-     * replay is reported at its event (`/log/events/N`).
+     * replay is reported at its event (`/log/events/N`), a bookmark beyond the log at its own
+     * (`/bookmarks/N/event`, bookmark.h).
      */
     std::unique_ptr<Session> openSession(const std::filesystem::path &path) const;
+    /** The same, with the file's bookmarks. */
+    std::unique_ptr<Session> openSession(const std::filesystem::path &path, std::vector<Bookmark> &bookmarks) const;
 
     /**
      * Checks any Arbitre file whole: a ruleset (it names its `system`), or a file that names its ruleset,

@@ -6,6 +6,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/session_error.h"
 #include "arbitre/core/verify.h"
+#include "common/review_cursor.h"
 #include "common/ruleset_labels.h"
 
 #include <QCoreApplication>
@@ -73,14 +74,23 @@ QString Document::title() const
     return m_path.isEmpty() ? tr("Untitled") : QFileInfo(m_path).fileName();
 }
 
+const Session &Document::session() const
+{
+    return m_review ? m_review->session() : *m_session;
+}
+
 bool Document::isModified() const
 {
-    return !m_undo->isClean() || m_path.isEmpty() || m_recovered;
+    return !m_undo->isClean() || m_path.isEmpty() || m_recovered || m_bookmarksModified;
 }
 
 nlohmann::json Document::toJson(const QString &path) const
 {
-    return m_session->toJson(toFilePath(path));
+    nlohmann::json file = m_session->toJson(toFilePath(path));
+    // Next to the log, outside its chain (scenarioHashOf leaves them out): a note changes no head.
+    if (!m_bookmarks.empty() && file.is_object())
+        file["bookmarks"] = bookmarksToJson(m_bookmarks, m_session->log().size());
+    return file;
 }
 
 void Document::saveAs(const QString &path)
@@ -92,6 +102,7 @@ void Document::saveAs(const QString &path)
     }
     m_path = path;
     m_recovered = false;
+    m_bookmarksModified = false;
     m_undo->setClean();
     Q_EMIT fileChanged();
 }
@@ -169,7 +180,8 @@ void Document::exportLog(const QString &path, LogLanguage language) const
     const LogFormat format = html ? LogFormat::Html : LogFormat::Markdown;
     try {
         // Every export ends with the chain's head and the dice's verdict, which players compare with the table's.
-        writeFileAtomically(toFilePath(path), withVerdict(battleLog(format, language), format, verdict(), language));
+        std::string log = withBookmarks(battleLog(format, language), format, liveBookmarks(), *m_session, language);
+        writeFileAtomically(toFilePath(path), withVerdict(std::move(log), format, verdict(), language));
     } catch (const std::exception &error) {
         throw DocumentError(error.what());
     }
@@ -215,6 +227,7 @@ Preview Document::preview(const ProcedureCall &call, Dice &dice, LogLanguage lan
 
 void Document::pushEvent(const QString &text, const std::function<void(Session &)> &action)
 {
+    refuseWhileReviewing();
     try {
         action(*m_session);                 // all or nothing: a refusal leaves the session as it was
     } catch (const std::exception &error) { // the rules' refusal, a die that does not fit, a module's own error
@@ -243,7 +256,105 @@ void Document::replaceSession(std::unique_ptr<Session> session)
 
 void Document::push(QUndoCommand *command)
 {
+    if (reviewing()) {
+        delete command;
+        refuseWhileReviewing();
+    }
     m_undo->push(command);
+}
+
+void Document::refuseWhileReviewing() const
+{
+    if (reviewing())
+        throw DocumentError(
+            tr("The session is open for review: leave the review (View ▸ Review) to change it.").toStdString());
+}
+
+void Document::beginReview()
+{
+    if (reviewing())
+        return;
+    try {
+        m_review = std::make_unique<ReviewCursor>(*m_session);
+    } catch (const std::exception &error) { // a log the session itself replayed: a defect, said all the same
+        throw DocumentError(error.what());
+    }
+    Q_EMIT reviewChanged();
+    Q_EMIT changed(DocumentChange::everything());
+}
+
+void Document::endReview()
+{
+    if (!reviewing())
+        return;
+    m_review.reset();
+    Q_EMIT reviewChanged();
+    Q_EMIT changed(DocumentChange::everything());
+}
+
+void Document::reviewAt(std::size_t position)
+{
+    if (!reviewing() || position == m_review->position())
+        return;
+    m_review->moveTo(position);
+    Q_EMIT reviewChanged();
+    Q_EMIT changed(DocumentChange::played()); // the sides are the scenario's: only units and the log move
+}
+
+std::size_t Document::reviewPosition() const
+{
+    return m_review ? m_review->position() : m_session->log().size();
+}
+
+std::vector<Bookmark> Document::liveBookmarks() const
+{
+    std::vector<Bookmark> kept;
+    for (const Bookmark &bookmark : m_bookmarks)
+        if (bookmark.event <= m_session->log().size())
+            kept.push_back(bookmark);
+    return kept;
+}
+
+void Document::changeBookmarks(std::vector<Bookmark> bookmarks)
+{
+    std::stable_sort(bookmarks.begin(), bookmarks.end(),
+                     [](const Bookmark &a, const Bookmark &b) { return a.event < b.event; });
+    m_bookmarks = std::move(bookmarks);
+    m_bookmarksModified = true;
+    Q_EMIT bookmarksChanged();
+    Q_EMIT fileChanged();
+}
+
+void Document::addBookmark(std::size_t event, const QString &note)
+{
+    std::vector<Bookmark> next = m_bookmarks;
+    next.push_back({std::min(event, m_session->log().size()), note.toStdString()});
+    changeBookmarks(std::move(next));
+}
+
+void Document::setBookmarkNote(std::size_t index, const QString &note)
+{
+    if (index >= m_bookmarks.size() || m_bookmarks[index].note == note.toStdString())
+        return;
+    std::vector<Bookmark> next = m_bookmarks;
+    next[index].note = note.toStdString();
+    changeBookmarks(std::move(next));
+}
+
+void Document::removeBookmark(std::size_t index)
+{
+    if (index >= m_bookmarks.size())
+        return;
+    std::vector<Bookmark> next = m_bookmarks;
+    next.erase(next.begin() + static_cast<std::ptrdiff_t>(index));
+    changeBookmarks(std::move(next));
+}
+
+void Document::setBookmarks(std::vector<Bookmark> bookmarks)
+{
+    m_bookmarks = std::move(bookmarks);
+    m_bookmarksModified = false;
+    Q_EMIT bookmarksChanged();
 }
 
 } // namespace arbitre::gui

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/core/bookmark.h"
 #include "arbitre/core/log_text.h"
 #include "arbitre/core/session.h"
 
@@ -16,6 +17,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 class QUndoCommand;
 class QUndoStack;
@@ -25,6 +27,8 @@ struct Verdict;
 }
 
 namespace arbitre::gui {
+
+class ReviewCursor;
 
 /** A file the app cannot open or save, or a step the rules refuse, with the precise message (file:line:col: pointer:
  * what). */
@@ -64,7 +68,10 @@ public:
     Document(std::unique_ptr<Session> session, QString path);
     ~Document() override;
 
-    const Session &session() const { return *m_session; }
+    /** The session the windows show: the live one, or while reviewing its state at the review's position. */
+    const Session &session() const;
+    /** The live session, with every event played, whatever is reviewed. */
+    const Session &liveSession() const { return *m_session; }
     /**
      * Arbitre's dice for the events to come: derived from the secret the session's log commits to, each from its
      * place in the log, so a preview and the play that follows roll the same and an undo never rerolls
@@ -75,7 +82,7 @@ public:
     const DiceSecret &diceSecret();
     /** Test and screenshot hook: virtual dice from a public seed, marked so in the log. */
     void setPublicDiceSeed(std::uint64_t seed) { m_publicSeed = seed; }
-    template <typename T> const T &sessionAs() const { return static_cast<const T &>(*m_session); }
+    template <typename T> const T &sessionAs() const { return static_cast<const T &>(session()); }
     QUndoStack *undoStack() const { return m_undo; }
     /** Where it is saved, empty until the first save. */
     QString filePath() const { return m_path; }
@@ -117,14 +124,51 @@ public:
     void undoEvent();
     void redoEvent(const Event &event);
 
+    // Review (issue 24; docs/architecture.md, "Review"). While reviewing, session() is the live session's state after
+    // reviewPosition() events, replayed from its log (ReviewCursor), and every change of the session is refused with a
+    // DocumentError: playing, undo and redo, set-up edits, a module's own commands. Saving still saves the whole log.
+
+    bool reviewing() const { return m_review != nullptr; }
+    /** Shows the state at the end of the log, read-only. Replays the log once. */
+    void beginReview();
+    /** Back to the live session, editable. */
+    void endReview();
+    /** Shows the state after `position` events (clamped to the log's size). */
+    void reviewAt(std::size_t position);
+    /** How many events the shown state includes (the log's size when not reviewing). */
+    std::size_t reviewPosition() const;
+    /** The review's cursor, null when not reviewing. */
+    const ReviewCursor *review() const { return m_review.get(); }
+    /** Throws DocumentError while reviewing: for a module's commands that change the session or its draft. */
+    void refuseWhileReviewing() const;
+
+    /** The reader's notes on moments of the session, sorted by event; saved in the file, outside the chain. */
+    const std::vector<Bookmark> &bookmarks() const { return m_bookmarks; }
+    /** Adds a note at the state after `event` events (allowed while reviewing: bookmarks change no event). */
+    void addBookmark(std::size_t event, const QString &note);
+    void setBookmarkNote(std::size_t index, const QString &note);
+    void removeBookmark(std::size_t index);
+    /** The bookmarks read with the file (openDocument): no change to save. */
+    void setBookmarks(std::vector<Bookmark> bookmarks);
+    /** The bookmarks within the live log (those after undone events left out), as saves and exports write them. */
+    std::vector<Bookmark> liveBookmarks() const;
+
 Q_SIGNALS:
     void changed(const arbitre::gui::DocumentChange &change);
     /** The file path, the title or the modified flag changed. */
     void fileChanged();
+    /** Review began or ended, or its position moved (changed() follows, for the views). */
+    void reviewChanged();
+    void bookmarksChanged();
 
 protected:
-    Session &mutableSession() { return *m_session; }
-    template <typename T> T &mutableSessionAs() { return static_cast<T &>(*m_session); }
+    /** The live session, to change: throws DocumentError while reviewing. */
+    Session &mutableSession()
+    {
+        refuseWhileReviewing();
+        return *m_session;
+    }
+    template <typename T> T &mutableSessionAs() { return static_cast<T &>(mutableSession()); }
     /** Runs `action` on the session, whose last event becomes one undo step named `text`. */
     void pushEvent(const QString &text, const std::function<void(Session &)> &action);
     /** Another session takes this one's place (a scenario set up again); undo is the caller's business. */
@@ -138,6 +182,11 @@ private:
     QUndoStack *m_undo;
     QString m_path;
     bool m_recovered = false;
+    std::unique_ptr<ReviewCursor> m_review;
+    std::vector<Bookmark> m_bookmarks;
+    bool m_bookmarksModified = false;
+
+    void changeBookmarks(std::vector<Bookmark> bookmarks);
 };
 
 /**

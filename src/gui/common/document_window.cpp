@@ -8,6 +8,7 @@
 #include "common/icons.h"
 #include "common/module_ui.h"
 #include "common/panel_layout.h"
+#include "common/review_dock.h"
 #include "common/ruleset_labels.h"
 #include "common/standard_menus.h"
 
@@ -24,6 +25,9 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUndoView>
+
+#include <utility>
 
 namespace arbitre::gui {
 
@@ -57,7 +61,9 @@ void DocumentWindow::documentChanged(const DocumentChange &change)
 {
     updateTitle();
     // Once for a burst of changes (a redo of many events, a set-up command): the chain is hashed over every event.
-    if ((change.play || change.units || change.terrain || change.sides) && !m_verdictPending) {
+    // A review step changes what is shown, not the session: the verdict stays.
+    if ((change.play || change.units || change.terrain || change.sides) && !m_verdictPending &&
+        !m_document->reviewing()) {
         m_verdictPending = true;
         QTimer::singleShot(0, this, &DocumentWindow::flushVerdict);
     }
@@ -85,7 +91,7 @@ void DocumentWindow::updateVerdict()
     m_verdict->setToolTip(tip);
     m_verdict->setStyleSheet(verdict.trusted() ? QString() : QStringLiteral("color: #b00020; font-weight: bold"));
     if (m_reveal != nullptr)
-        m_reveal->setEnabled(m_document->hasUnrevealedDice());
+        m_reveal->setEnabled(m_document->hasUnrevealedDice() && !m_document->reviewing());
 }
 
 void DocumentWindow::flushVerdict()
@@ -106,7 +112,10 @@ void DocumentWindow::updateTitle()
 {
     const QString file =
         m_document->filePath().isEmpty() ? tr("not saved") : QFileInfo(m_document->filePath()).fileName();
-    setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre").arg(m_document->title(), file));
+    if (m_document->reviewing())
+        setWindowTitle(tr("%1 — %2[*] — review — Arbitre").arg(m_document->title(), file));
+    else
+        setWindowTitle(QStringLiteral("%1 — %2[*] — Arbitre").arg(m_document->title(), file));
     setWindowModified(m_document->isModified());
 }
 
@@ -153,9 +162,103 @@ QMenu *DocumentWindow::addStandardMenus()
     m_redo->setShortcuts(keysWithFallback(QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z)));
     edit->addAction(m_undo);
     edit->addAction(m_redo);
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    createReview();
     m_windowMenu = addWindowMenu(*menuBar(), m_host, this);
     addHelpMenu(*menuBar(), this);
     return edit;
+}
+
+void DocumentWindow::createReview()
+{
+    m_reviewDock = new ReviewDock(*m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_reviewDock);
+    m_reviewDock->hide();
+    m_reviewToggle = m_viewMenu->addAction(tr("&Review"));
+    m_reviewToggle->setObjectName(QStringLiteral("review"));
+    m_reviewToggle->setCheckable(true);
+    m_reviewToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_reviewToggle->setToolTip(tr("Step through the session's events, read-only"));
+    connect(m_reviewToggle, &QAction::triggered, this, [this](bool on) {
+        if (on)
+            beginReview();
+        else
+            endReview();
+    });
+    QMenu *steps = m_viewMenu->addMenu(tr("Review &Controls"));
+    ReviewDock *dock = m_reviewDock;
+    const auto step = [this, steps](const QString &text, const char *name, const QKeySequence &key,
+                                    const std::function<void()> &slot) {
+        auto *action = steps->addAction(text);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcut(key);
+        action->setEnabled(false);
+        connect(action, &QAction::triggered, this, slot);
+        m_reviewActions.push_back(action);
+    };
+    step(tr("&First Event"), "review-first", QKeySequence(Qt::Key_Home), [dock] { dock->first(); });
+    step(tr("&Previous Event"), "review-previous", QKeySequence(Qt::Key_Left), [dock] { dock->previous(); });
+    step(tr("&Next Event"), "review-next", QKeySequence(Qt::Key_Right), [dock] { dock->next(); });
+    step(tr("&Last Event"), "review-last", QKeySequence(Qt::Key_End), [dock] { dock->last(); });
+    step(tr("Previous &Moment (Day, Turn, Phase)"), "review-previous-moment", QKeySequence(Qt::Key_PageUp),
+         [dock] { dock->previousMoment(); });
+    step(tr("Next M&oment (Day, Turn, Phase)"), "review-next-moment", QKeySequence(Qt::Key_PageDown),
+         [dock] { dock->nextMoment(); });
+    step(tr("P&lay / Pause"), "review-play", QKeySequence(Qt::Key_Space), [dock] { dock->togglePlay(); });
+    step(tr("&Bookmark This Event…"), "review-bookmark", QKeySequence(Qt::CTRL | Qt::Key_B),
+         [dock] { dock->addBookmarkDialog(); });
+    m_viewMenu->addSeparator();
+    connect(m_document.get(), &Document::reviewChanged, this, &DocumentWindow::reviewChanged);
+}
+
+bool DocumentWindow::beginReview()
+{
+    try {
+        m_document->beginReview();
+    } catch (const DocumentError &error) {
+        showError(tr("Cannot review %1").arg(m_document->title()), QString::fromStdString(error.what()));
+        if (m_reviewToggle != nullptr)
+            m_reviewToggle->setChecked(false);
+        return false;
+    }
+    return true;
+}
+
+void DocumentWindow::endReview()
+{
+    m_document->endReview();
+}
+
+void DocumentWindow::reviewChanged()
+{
+    const bool reviewing = m_document->reviewing();
+    if (reviewing == m_wasReviewing)
+        return; // a step: the views follow the document's change
+    m_wasReviewing = reviewing;
+    if (m_reviewToggle != nullptr)
+        m_reviewToggle->setChecked(reviewing);
+    for (QAction *action : std::as_const(m_reviewActions))
+        action->setEnabled(reviewing);
+    if (m_reviewDock != nullptr) {
+        m_reviewDock->setVisible(reviewing);
+        if (reviewing)
+            m_reviewDock->raise();
+    }
+    // Nothing that would change the session while reviewing; the document refuses it all the same.
+    const QUndoStack *stack = m_document->undoStack();
+    if (m_undo != nullptr)
+        m_undo->setEnabled(!reviewing && stack->canUndo());
+    if (m_redo != nullptr)
+        m_redo->setEnabled(!reviewing && stack->canRedo());
+    for (QUndoView *history : findChildren<QUndoView *>())
+        history->setEnabled(!reviewing);
+    if (m_reveal != nullptr)
+        m_reveal->setEnabled(!reviewing && m_document->hasUnrevealedDice());
+    updateTitle();
+    statusBar()->showMessage(reviewing ? tr("Review: read-only. Left/Right step, Home/End, Space plays; View ▸ Review "
+                                            "to play on.")
+                                       : tr("Review ended: the session is editable again."),
+                             6000);
 }
 
 QMenu *DocumentWindow::addModuleMenu(const QString &title)
@@ -220,7 +323,7 @@ bool DocumentWindow::savePlayersCopy(const QString &path)
 
 void DocumentWindow::revealDice()
 {
-    if (!m_document->hasUnrevealedDice())
+    if (!m_document->hasUnrevealedDice() || m_document->reviewing())
         return;
     if (m_interactive) {
         const auto answer = QMessageBox::question(
@@ -255,6 +358,8 @@ void DocumentWindow::closeEvent(QCloseEvent *event)
         return;
     }
     event->accept();
+    if (m_reviewDock != nullptr)
+        m_reviewDock->hide(); // a layout saved in review must not show the dock outside it
     if (m_panels != nullptr)
         m_panels->save();
 }

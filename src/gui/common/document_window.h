@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QList>
 #include <QMainWindow>
 #include <QString>
 
@@ -17,6 +18,7 @@ namespace arbitre::gui {
 class Autosaver;
 class PanelLayout;
 class Document;
+class ReviewDock;
 struct DocumentChange;
 class WindowHost;
 
@@ -57,6 +59,16 @@ public:
     /** The status bar's verdict (brought up to date first): the chain's head to note and how the dice were rolled. */
     QString verdictText();
 
+    /**
+     * Review mode (issue 24): the session read-only, its state shown at a chosen event (the review dock's controls,
+     * the arrows, Home, End, Space). Returns false (the error shown) when the log cannot be replayed.
+     */
+    bool beginReview();
+    void endReview();
+    ReviewDock *reviewDock() const { return m_reviewDock; }
+    /** View ▸ Review, checked while reviewing. */
+    QAction *reviewAction() const { return m_reviewToggle; }
+
 protected:
     DocumentWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent = nullptr);
 
@@ -71,6 +83,8 @@ protected:
     QAction *saveAction() const { return m_save; }
     QAction *undoAction() const { return m_undo; }
     QAction *redoAction() const { return m_redo; }
+    /** The View menu made by addStandardMenus() (Review first), for the module's own entries. */
+    QMenu *viewMenu() const { return m_viewMenu; }
     /** A menu of the module's own, placed after Edit and before Window. */
     QMenu *addModuleMenu(const QString &title);
     /** The File menu made by addStandardMenus(), for a module's own entries. */
@@ -86,6 +100,9 @@ protected:
     void keepPanelLayout(PanelLayout *panels) { m_panels = panels; }
 
 private:
+    void createReview();
+    /** The review began, ended or moved: the dock, the actions that would change the session, the title. */
+    void reviewChanged();
     void updateVerdict();
     /** The verdict updated now if a change asked for it. */
     void flushVerdict();
@@ -101,6 +118,11 @@ private:
     QLabel *m_verdict = nullptr;
     bool m_verdictPending = false;
     QMenu *m_windowMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    ReviewDock *m_reviewDock = nullptr;
+    QAction *m_reviewToggle = nullptr;
+    QList<QAction *> m_reviewActions; /**< the review's steps: enabled only while reviewing */
+    bool m_wasReviewing = false;
     PanelLayout *m_panels = nullptr;
     bool m_interactive = true;
     QString m_lastError;

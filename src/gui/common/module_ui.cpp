@@ -101,9 +101,12 @@ const ModuleUi &moduleUiFor(std::string_view system)
 std::unique_ptr<Document> openDocument(const QString &file, const QString &documentPath)
 {
     // One parse of the file and one of its ruleset, whatever its rule system.
-    std::unique_ptr<Session> session = shippedModules().openSession(toFilePath(file));
+    std::vector<Bookmark> bookmarks;
+    std::unique_ptr<Session> session = shippedModules().openSession(toFilePath(file), bookmarks);
     const ModuleUi &ui = moduleUiFor(session->system());
-    return ui.createDocument(std::move(session), documentPath);
+    std::unique_ptr<Document> document = ui.createDocument(std::move(session), documentPath);
+    document->setBookmarks(std::move(bookmarks));
+    return document;
 }
 
 } // namespace arbitre::gui

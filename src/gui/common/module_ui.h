@@ -46,6 +46,11 @@ public:
     virtual DocumentWindow *openFile(const QString &path) = 0;
     /** Asks for a file and opens it. */
     virtual void openFileDialog(QWidget *parent) = 0;
+    /** Opens a saved session in its window in review mode (read-only, its state at a chosen event); nullptr when it
+     * cannot (the error shown). */
+    virtual DocumentWindow *openForReview(const QString &path) = 0;
+    /** Asks for a file and opens it for review. */
+    virtual void openForReviewDialog(QWidget *parent) = 0;
     /** A bundled demo, opened as an untitled session: Save asks where. */
     virtual DocumentWindow *openDemo(const QString &path) = 0;
     /** Shows `document` in its module's window (a new scenario made by a module's own dialog). */

@@ -45,6 +45,9 @@ QMenu *addFileMenu(QMenuBar &bar, WindowHost &host, QWidget *window, const QList
     QAction *open =
         file->addAction(StandardMenus::tr("&Open…"), window, [&host, window] { host.openFileDialog(window); });
     open->setShortcut(QKeySequence::Open);
+    file->addAction(StandardMenus::tr("Open for Re&view…"), window,
+                    [&host, window] { host.openForReviewDialog(window); })
+        ->setObjectName(QStringLiteral("open-for-review"));
     QMenu *recent = file->addMenu(StandardMenus::tr("Open &Recent"));
     QObject::connect(recent, &QMenu::aboutToShow, window, [&host, recent, window] {
         recent->clear();

@@ -81,7 +81,7 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     // The map leads, as in every window with a map: per-screen layouts, F9 folds the panels, F11 full screen.
     m_panels = new PanelLayout(*this, QStringLiteral("ve"),
                                [this, units, table](QSize size) { applyDefaultLayout(size, table, units); });
-    QMenu *view = addModuleMenu(tr("&View"));
+    QMenu *view = viewMenu();
     // The shared map canvas zooms and fits; the same keys as on the Umbra map.
     view->addAction(tr("Zoom &In"), m_map, &HexMapCanvas::zoomIn)->setShortcut(QKeySequence::ZoomIn);
     view->addAction(tr("Zoom &Out"), m_map, &HexMapCanvas::zoomOut)->setShortcut(QKeySequence::ZoomOut);

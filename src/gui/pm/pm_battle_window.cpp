@@ -328,9 +328,10 @@ void PmBattleWindow::refresh()
 
     const pm::BattleState &state = m_document->state();
     const QString refusal = QString::fromStdString(m_document->session().phaseRefusal());
-    m_playButton->setEnabled(refusal.isEmpty());
-    m_playAction->setEnabled(refusal.isEmpty());
-    const bool decide = state.phase > 0 && !state.decided && !state.ended;
+    const bool editable = !m_document->reviewing(); // review (issue 24): read-only
+    m_playButton->setEnabled(editable && refusal.isEmpty());
+    m_playAction->setEnabled(editable && refusal.isEmpty());
+    const bool decide = editable && state.phase > 0 && !state.decided && !state.ended;
     m_decideButton->setEnabled(decide);
     m_decideAction->setEnabled(decide);
     m_agreement->setEnabled(decide);

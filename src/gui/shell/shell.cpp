@@ -76,6 +76,23 @@ void Shell::openFileDialog(QWidget *parent)
         openFile(path);
 }
 
+DocumentWindow *Shell::openForReview(const QString &path)
+{
+    DocumentWindow *window = openFile(path);
+    if (window != nullptr)
+        window->beginReview();
+    return window;
+}
+
+void Shell::openForReviewDialog(QWidget *parent)
+{
+    const QString path = QFileDialog::getOpenFileName(parent, tr("Open a saved session for review"),
+                                                      QSettings().value(LastDirectoryKey).toString(),
+                                                      tr("Arbitre sessions and scenarios (*.json)"));
+    if (!path.isEmpty())
+        openForReview(path);
+}
+
 DocumentWindow *Shell::openDemo(const QString &path)
 {
     // Untitled: Save asks where, so nothing the app does writes into its own resources.

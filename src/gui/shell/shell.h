@@ -35,6 +35,8 @@ public:
 
     DocumentWindow *openFile(const QString &path) override;
     void openFileDialog(QWidget *parent) override;
+    DocumentWindow *openForReview(const QString &path) override;
+    void openForReviewDialog(QWidget *parent) override;
     DocumentWindow *openDemo(const QString &path) override;
     DocumentWindow *show(std::unique_ptr<Document> document) override;
     QStringList recentFiles() const override;

@@ -69,7 +69,7 @@ public:
     /** The scenario's file form while it is set up (empty log); edits apply to it. */
     const nlohmann::json &setup() const { return m_setup; }
     /** True until the GM begins the battle (and while nothing is played): set-up edits are allowed. */
-    bool inSetup() const { return !m_playing && session().log().empty(); }
+    bool inSetup() const { return !reviewing() && !m_playing && session().log().empty(); }
     /** Ends the set-up: the map's gestures become orders (one undo step). */
     void beginPlay();
     /** Used by the undo command of beginPlay(). */
@@ -92,9 +92,12 @@ public:
     // Play (umbra_document_play.cpp). Each call is one undo step; a refusal throws DocumentError
     // with the rule id and the reason, and changes nothing.
 
-    const PlayDraft &draft() const { return m_draft; }
-    /** The turn being prepared, from the session's state and the draft: null outside a confrontation step. */
-    const umbra::TurnDraft *turnDraft() const { return m_turnDraft.get(); }
+    const PlayDraft &draft() const { return reviewing() ? s_noDraft : m_draft; }
+    /**
+     * The turn being prepared, from the session's state and the draft: null outside a confrontation step, and while
+     * reviewing (the draft belongs to the live session).
+     */
+    const umbra::TurnDraft *turnDraft() const { return reviewing() ? nullptr : m_turnDraft.get(); }
     /** The side whose movement step it is, or empty. */
     std::string movingSide() const;
     /** What `unit` may do now, its side's earlier orders of this step applied (UD-71–UD-81). */
@@ -165,6 +168,7 @@ private:
 
     bool m_playing = false;
     PlayDraft m_draft;
+    static const PlayDraft s_noDraft; /**< what draft() shows while reviewing */
     std::unique_ptr<umbra::TurnDraft> m_turnDraft;
 
     umbra::UmbraSession &umbraSession() { return mutableSessionAs<umbra::UmbraSession>(); }

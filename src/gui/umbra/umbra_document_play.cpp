@@ -379,8 +379,14 @@ int UmbraDocument::rollRallyDie(std::size_t index, int sides)
     return virtualDice().rollAt(index, sides);
 }
 
+const PlayDraft UmbraDocument::s_noDraft;
+
 void UmbraDocument::pushPlay(QUndoCommand *command, bool beginsBattle)
 {
+    if (reviewing()) {
+        delete command;
+        refuseWhileReviewing();
+    }
     if (!beginsBattle) {
         undoStack()->push(command);
         return;

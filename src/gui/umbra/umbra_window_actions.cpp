@@ -114,7 +114,7 @@ void UmbraWindow::createMenus()
     edit->addSeparator();
     edit->addActions({a.takeOffMap, a.removeUnit});
 
-    m_viewMenu = addModuleMenu(tr("&View"));
+    m_viewMenu = viewMenu();
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({a.zoomIn, a.zoomOut, a.zoomFit});
     m_viewMenu->addSeparator();

@@ -259,6 +259,7 @@ void UmbraWindow::updatePlay()
     m_stepLabel->setText(linkRuleIds(stepText(*m_document)));
     m_stepLabel->setToolTip(stepText(*m_document));
     a.nextStep->setText(nextStepLabel(*m_document));
+    a.nextStep->setEnabled(!m_document->reviewing());
     const bool unit = m_document->selection().kind == Selection::Kind::Unit;
     const std::string moving = m_document->movingSide();
     const bool play = !m_document->inSetup();
@@ -282,6 +283,12 @@ void UmbraWindow::updatePlay()
     a.overrideUnit->setEnabled(play && unit);
     if (play && !moving.empty())
         m_mapView->setCountersMovable(true);
+    if (m_document->reviewing()) { // read-only (issue 24): the document would refuse every command
+        for (QAction *action :
+             {a.consolidate, a.buildPosition, a.conditionalOrder, a.cancelOrder, a.leaveConfrontation, a.overrideUnit})
+            action->setEnabled(false);
+        m_mapView->setCountersMovable(false);
+    }
     const umbra::TurnDraft *draft = m_document->turnDraft();
     if (draft && !draft->items().empty() && m_confrontationDock->current() < 0) {
         m_confrontationDock->showConfrontation(draft->items().front().confrontation);

@@ -118,7 +118,8 @@ std::shared_ptr<const DuelScenario> readDuelScenario(const JsonDocument &documen
     const JsonNode root = reader.root();
     auto scenario = std::make_shared<DuelScenario>(document.path(), std::move(ruleset));
     if (root.requireObject()) {
-        root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "duellists", "log", "state"});
+        root.allowOnlyKeys(
+            {"$schema", "ruleset", "name", "description", "sides", "duellists", "log", "state", "bookmarks"});
         scenario->rulesetRef = root["ruleset"].string().value_or("");
         scenario->schemaRef = root["$schema"].stringOr("");
         scenario->name = readBoundedString(root["name"], MaxNameLength, "a name").value_or("");

@@ -124,7 +124,7 @@ std::shared_ptr<const PmBattle> readBattle(const JsonDocument &document, std::sh
     auto battle = std::make_shared<PmBattle>(document.path(), ruleset);
     if (!root.requireObject())
         reader.throwIfErrors();
-    root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state"});
+    root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state", "bookmarks"});
     battle->rulesetRef = root["ruleset"].string().value_or("");
     battle->name = readName(root["name"]);
     if (const JsonNode schema = root["$schema"]; schema.exists())

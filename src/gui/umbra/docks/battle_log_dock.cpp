@@ -294,8 +294,10 @@ void BattleLogDock::exportTo(const QString &path) const
     const std::string log = markdown ? umbra::battleLogMarkdown(m_document->session(), m_entries, language())
                                      : umbra::battleLogHtml(m_document->session(), m_entries, language());
     // The chain's head and the dice's verdict, which players compare with what they noted at the table.
+    const LogFormat format = markdown ? LogFormat::Markdown : LogFormat::Html;
     const std::string text =
-        withVerdict(log, markdown ? LogFormat::Markdown : LogFormat::Html, m_document->verdict(), language());
+        withVerdict(withBookmarks(log, format, m_document->liveBookmarks(), m_document->liveSession(), language()),
+                    format, m_document->verdict(), language());
     try {
         writeFileAtomically(std::filesystem::path(path.toStdU16String()), text);
     } catch (const std::exception &error) {

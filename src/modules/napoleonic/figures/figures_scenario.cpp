@@ -251,7 +251,7 @@ std::shared_ptr<const FiguresScenario> readFiguresScenario(const JsonDocument &d
     auto scenario = std::make_shared<FiguresScenario>(document.path(), ruleset);
     if (!root.requireObject())
         reader.throwIfErrors();
-    root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state"});
+    root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "sides", "log", "state", "bookmarks"});
     scenario->rulesetRef = root["ruleset"].string().value_or("");
     scenario->name = readName(root["name"]);
     session::readKeptKeys(root, scenario->extra, scenario->log);

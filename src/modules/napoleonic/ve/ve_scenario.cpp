@@ -315,7 +315,7 @@ std::shared_ptr<const VeScenario> readVeScenario(const JsonDocument &document, s
     auto scenario = std::make_shared<VeScenario>(document.path(), ruleset);
     if (!root.requireObject())
         reader.throwIfErrors();
-    root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "map", "sides", "log", "state"});
+    root.allowOnlyKeys({"$schema", "ruleset", "name", "description", "map", "sides", "log", "state", "bookmarks"});
     scenario->rulesetRef = root["ruleset"].string().value_or("");
     scenario->name = readName(root["name"]);
     session::readKeptKeys(root, scenario->extra, scenario->log);

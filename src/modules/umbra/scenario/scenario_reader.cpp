@@ -65,7 +65,7 @@ void ScenarioReader::read(UmbraScenario &scenario)
         m_reader.throwIfErrors();
     }
     root.allowOnlyKeys({"$schema", "ruleset", "ruleset_version", "name", "terrain", "map", "first_mover", "day", "turn",
-                        "sides", "log", "state"});
+                        "sides", "log", "state", "bookmarks"});
 
     scenario.rulesetRef = root["ruleset"].string().value_or("");
     root["ruleset_version"].stringOr(""); // informative: the replay itself checks the rules still give the same results
