@@ -37,6 +37,8 @@ QSplitter *TablePanelWindow::createResults(QWidget *parent)
     m_tableTabs->addTab(m_table, tr("Table"));
     m_tableTabs->addTab(m_odds, tr("Odds"));
     m_tableTabs->setTabToolTip(1, tr("The chance of each outcome of the procedure as set, before the roll"));
+    // No taller at the least than the table alone was: the VE units beside keep their rows on a laptop.
+    m_tableTabs->setMinimumHeight(m_table->minimumSizeHint().height());
     results->addWidget(m_preview);
     results->addWidget(m_tableTabs);
     return results;
