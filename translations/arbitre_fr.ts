@@ -3908,7 +3908,7 @@ La récupérer ?</translation>
         <translation>Les chances de chaque issue de la procédure telle que réglée, avant le jet</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Nothing logged yet.</source>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
