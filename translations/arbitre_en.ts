@@ -116,7 +116,7 @@
 <context>
     <name>arbitre::gui::OddsPanel</name>
     <message numerus="yes">
-        <location filename="../src/gui/common/odds_panel.cpp" line="+158"/>
+        <location filename="../src/gui/common/odds_panel.cpp" line="+287"/>
         <source>Before the roll: exact, over %n face sequence(s).</source>
         <translation>
             <numerusform>Before the roll: exact, over %n face sequence.</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+236"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+281"/>
         <source>%1 rolls %n PM dice (PM-3); %2 typed.</source>
         <translation>
             <numerusform>%1 rolls %n PM die (PM-3); %2 typed.</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+146"/>
         <source>%n PM dice</source>
         <translation>
             <numerusform>%n PM die</numerusform>

@@ -1302,18 +1302,18 @@
 <context>
     <name>arbitre::gui::ConfrontationDock</name>
     <message>
-        <location filename="../src/gui/umbra/docks/confrontation_dock.cpp" line="+23"/>
+        <location filename="../src/gui/umbra/docks/confrontation_dock.cpp" line="+25"/>
         <source>Confrontation</source>
         <translation>Confrontation</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+177"/>
+        <location line="+23"/>
+        <location line="+191"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-189"/>
         <source>Arbitre rolls the die; the log says it was rolled by Arbitre</source>
         <translation>Arbitre lance le dé ; le journal indique qu&apos;il a été lancé par Arbitre</translation>
     </message>
@@ -1333,7 +1333,17 @@
         <translation>ou saisissez le dé lancé sur la table : 1–9, 0 pour 10</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
+        <source>O&amp;dds</source>
+        <translation>&amp;Chances</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The chance of each outcome of the turn as set, before the roll; again for the resolution</source>
+        <translation>Les chances de chaque issue du tour tel que réglé, avant le jet ; à nouveau pour la résolution</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Skills and decisions (UD-49, UD-51, UD-62, UD-63, UD-65)</source>
         <translation>Compétences et décisions (UD-49, UD-51, UD-62, UD-63, UD-65)</translation>
     </message>
@@ -1358,7 +1368,7 @@
         <translation>Impose un total, la table ou le parti qui lance, avec une raison (UD-M5)</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+144"/>
         <source>Confrontation %1: %2 against %3%4</source>
         <translation>Confrontation %1 : %2 contre %3%4</translation>
     </message>
@@ -1383,12 +1393,17 @@
         <translation>&amp;Lancer le d%1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Draw %1: %2 uses %3</source>
         <translation>Tirage %1 : %2 utilise %3</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+17"/>
+        <source>Odds are given for a confrontation to be resolved (UD-83).</source>
+        <translation>Les chances sont données pour une confrontation à résoudre (UD-83).</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>%1 spends Discipline (UD-51), up to %2:</source>
         <translation>%1 dépense de la Discipline (UD-51), jusqu&apos;à %2 :</translation>
     </message>
@@ -2697,7 +2712,163 @@ La révéler maintenant ?</translation>
 <context>
     <name>arbitre::gui::OddsPanel</name>
     <message>
-        <location filename="../src/gui/common/odds_panel.cpp" line="+77"/>
+        <location filename="../src/gui/common/odds_panel.cpp" line="+41"/>
+        <source>steps carried</source>
+        <translation>pas reportés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changes</source>
+        <translation>changements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confrontation</source>
+        <translation>confrontation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draw</source>
+        <translation>tirage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>effect</source>
+        <translation>effet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Force</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gap</source>
+        <translation>écart</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>half step</source>
+        <translation>demi-pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>halves</source>
+        <translation>demis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inflicted</source>
+        <translation>infligé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>loss cap</source>
+        <translation>plafond de perte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>losses</source>
+        <translation>pertes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>maximum</source>
+        <translation>maximum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>minimum</source>
+        <translation>minimum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale after</source>
+        <translation>moral après</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>base morale after</source>
+        <translation>moral de base après</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale change</source>
+        <translation>variation du moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>morale steps</source>
+        <translation>crans de moral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>nominal loss</source>
+        <translation>perte nominale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PM after</source>
+        <translation>PM après</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>raw score</source>
+        <translation>score brut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>score</source>
+        <translation>score</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>side</source>
+        <translation>camp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>steps this action</source>
+        <translation>pas de cette action</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>target&apos;s wounds</source>
+        <translation>blessures de la cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wins in a row</source>
+        <translation>victoires consécutives</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wounds</source>
+        <translation>blessures</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>The odds with one modifier ticked or unticked, beside the odds as set</source>
         <translation>Les chances avec un modificateur coché ou décoché, à côté des chances telles que réglées</translation>
     </message>
@@ -2707,12 +2878,18 @@ La révéler maintenant ?</translation>
         <translation>Et si :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+62"/>
         <source>Set a procedure up to see its odds.</source>
         <translation>Réglez une procédure pour voir ses chances.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-35"/>
+        <source>Choose the %1 to see the odds.</source>
+        <translation>Choisissez « %1 » pour voir les chances.</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>(as set)</source>
         <translation>(tel que réglé)</translation>
     </message>
@@ -2761,6 +2938,11 @@ La révéler maintenant ?</translation>
         <location line="+25"/>
         <source>Expected</source>
         <translation>Attendu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(when there is one: %1)</source>
+        <translation>(quand il y en a : %1)</translation>
     </message>
 </context>
 <context>
@@ -3217,7 +3399,7 @@ La révéler maintenant ?</translation>
         <translation> · décision du MJ (PM-M4)</translation>
     </message>
     <message>
-        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+57"/>
+        <location filename="../src/gui/pm/pm_battle_window.cpp" line="+58"/>
         <source>Play Phase</source>
         <translation>Jouer la phase</translation>
     </message>
@@ -3232,9 +3414,19 @@ La révéler maintenant ?</translation>
         <translation>Négociation réussie : la bataille prend fin</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Phase Result</source>
         <translation>Résultat de la phase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odds</source>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chance of each outcome of the next phase, before the roll</source>
+        <translation>Les chances de chaque issue de la prochaine phase, avant le jet</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3257,7 +3449,7 @@ La révéler maintenant ?</translation>
         <translation>&lt;bataille ouverte&gt;</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>Next phase</source>
         <translation>Prochaine phase</translation>
     </message>
@@ -3367,7 +3559,7 @@ La révéler maintenant ?</translation>
         <translation>Passer outre la &amp;prochaine phase…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+70"/>
         <location line="+4"/>
         <location line="+16"/>
         <source>Cannot play the phase</source>
@@ -3387,7 +3579,7 @@ La révéler maintenant ?</translation>
         <translation>Impossible d&apos;enregistrer les décisions</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>The battle is over (%1).</source>
         <translation>La bataille est terminée (%1).</translation>
     </message>
@@ -3906,23 +4098,38 @@ La récupérer ?</translation>
 <context>
     <name>arbitre::gui::TablePanelWindow</name>
     <message>
-        <location filename="../src/gui/napoleonic/table_panel_window.cpp" line="+43"/>
+        <location filename="../src/gui/napoleonic/table_panel_window.cpp" line="+37"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Odds</source>
+        <translation>Chances</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The chance of each outcome of the procedure as set, before the roll</source>
+        <translation>Les chances de chaque issue de la procédure telle que réglée, avant le jet</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Nothing logged yet.</source>
         <translation>Rien de consigné pour l&apos;instant.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <location line="+21"/>
+        <location line="+26"/>
+        <location line="+22"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-19"/>
         <source>Preview — not logged yet</source>
         <translation>Aperçu — pas encore consigné</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Logged: %1</source>
         <translation>Consigné : %1</translation>
     </message>

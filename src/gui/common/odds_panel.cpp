@@ -3,51 +3,113 @@
 #include "odds_panel.h"
 
 #include "arbitre/core/session_error.h"
+#include "common/procedure_form.h"
 #include "common/ruleset_labels.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cstring>
+#include <iterator>
 #include <map>
+#include <string_view>
 
 namespace arbitre::gui {
 
 namespace {
-
-/** Bounds that keep the panel instant: a larger tree is sampled, with its margin said. */
-OddsOptions panelOptions()
-{
-    OddsOptions options;
-    options.leafLimit = 20000;
-    options.runs = 4000;
-    options.language = appLogLanguage();
-    return options;
-}
 
 QString percent(double probability)
 {
     return QLocale().toString(probability * 100, 'f', 1) + QStringLiteral(" %");
 }
 
-/** "/sides/0/loss" as the GM reads it: "sides › 0 › loss". */
+/**
+ * The words of a result's members the expected numbers are read in, in the app's language (a member not listed
+ * keeps its id, `_` read as a space). They are the results' keys across the rule systems.
+ */
+constexpr struct
+{
+    const char *key;
+    const char *words;
+} ResultWords[] = {
+    {"carried_steps", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "steps carried")},
+    {"changes", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "changes")},
+    {"confrontations", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "confrontation")},
+    {"draws", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "draw")},
+    {"effects", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "effect")},
+    {"force", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "Force")},
+    {"gap", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "gap")},
+    {"half_step", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "half step")},
+    {"halves", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "halves")},
+    {"inflicted", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "inflicted")},
+    {"loss", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "loss")},
+    {"loss_cap", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "loss cap")},
+    {"losses", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "losses")},
+    {"max", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "maximum")},
+    {"min", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "minimum")},
+    {"morale_after", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "morale after")},
+    {"morale_base_after", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "base morale after")},
+    {"morale_change", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "morale change")},
+    {"morale_steps", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "morale steps")},
+    {"nominal", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "nominal loss")},
+    {"nominal_loss", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "nominal loss")},
+    {"pm_after", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "PM after")},
+    {"raw_score", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "raw score")},
+    {"score", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "score")},
+    {"sides", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "side")},
+    {"steps", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "steps")},
+    {"steps_this_action", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "steps this action")},
+    {"target_wounds", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "target's wounds")},
+    {"total", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "total")},
+    {"value", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "value")},
+    {"win_run", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "wins in a row")},
+    {"wounds", QT_TRANSLATE_NOOP("arbitre::gui::OddsPanel", "wounds")},
+};
+
+/** "/sides/0/loss" as the GM reads it: "side 1 › loss" ("camp 1 › pertes"), an index counted from 1. */
 QString pointerWords(const std::string &pointer)
 {
-    QString words = QString::fromStdString(pointer).mid(1);
-    return words.replace(QLatin1Char('/'), QStringLiteral(" › ")).replace(QLatin1Char('_'), QLatin1Char(' '));
+    QStringList words;
+    for (const QString &token : QString::fromStdString(pointer).split(QLatin1Char('/'), Qt::SkipEmptyParts)) {
+        bool index = false;
+        const int number = token.toInt(&index);
+        if (index && !words.isEmpty()) {
+            words.back() += QLatin1Char(' ') + QString::number(number + 1);
+            continue;
+        }
+        const std::string key = token.toStdString();
+        const auto found = std::find_if(std::begin(ResultWords), std::end(ResultWords),
+                                        [&](const auto &entry) { return key == entry.key; });
+        words.push_back(found != std::end(ResultWords)
+                            ? QCoreApplication::translate("arbitre::gui::OddsPanel", found->words)
+                            : QString(token).replace(QLatin1Char('_'), QLatin1Char(' ')));
+    }
+    return words.join(QStringLiteral(" › "));
 }
 
-/** A number that only restates the dice (the die itself, its terms): the GM asks what they lead to. */
+/**
+ * A number that only restates the dice (a die, its faces, the terms and modifiers that sum them), wherever it is
+ * in the result: the GM asks what they lead to (Session::outcomeOf leaves the same members out).
+ */
 bool restatesDice(const std::string &pointer)
 {
-    for (const char *token : {"/die", "/dice", "/natural", "/roll", "/terms", "/breakdown"})
-        if (pointer.starts_with(token) && (pointer.size() == std::strlen(token) || pointer[std::strlen(token)] == '/'))
+    static constexpr std::string_view Dice[] = {"die",   "dice",      "natural",  "roll",  "rolls",
+                                                "terms", "breakdown", "explain",  "faces", "modifiers",
+                                                "row",   "pm_dice",   "range_die"};
+    std::size_t start = 0;
+    while (start < pointer.size()) {
+        const std::size_t end = std::min(pointer.find('/', start + 1), pointer.size());
+        const std::string_view token = std::string_view(pointer).substr(start + 1, end - start - 1);
+        if (std::find(std::begin(Dice), std::end(Dice), token) != std::end(Dice))
             return true;
+        start = end;
+    }
     return false;
 }
 
@@ -65,6 +127,16 @@ QString bar(double probability, const char *colour)
 }
 
 } // namespace
+
+OddsOptions OddsPanel::options()
+{
+    // A larger tree is sampled, with its margin said.
+    OddsOptions options;
+    options.leafLimit = 20000;
+    options.runs = 4000;
+    options.language = appLogLanguage();
+    return options;
+}
 
 OddsPanel::OddsPanel(std::function<const Session &()> session, QWidget *parent)
     : QWidget(parent), m_session(std::move(session))
@@ -84,20 +156,77 @@ OddsPanel::OddsPanel(std::function<const Session &()> session, QWidget *parent)
     form->addRow(tr("What if:"), m_whatIf);
     layout->addLayout(form);
     layout->addWidget(m_view, 1);
-    connect(m_whatIf, &QComboBox::currentIndexChanged, this, [this] {
-        compute();
-        show();
-    });
+    // A moment after the last change: a GM typing "12" waits for the odds of 12, not of 1 first.
+    m_delay = new QTimer(this);
+    m_delay->setSingleShot(true);
+    m_delay->setInterval(150);
+    connect(m_delay, &QTimer::timeout, this, &OddsPanel::settle);
+    connect(m_whatIf, &QComboBox::currentIndexChanged, this, &OddsPanel::schedule);
     setCall(std::nullopt, tr("Set a procedure up to see its odds."));
 }
 
 void OddsPanel::setCall(const std::optional<ProcedureCall> &call, const QString &why)
 {
     m_call = call;
+    m_why = why;
     fillWhatIf();
+    schedule();
+}
+
+void OddsPanel::setInput(const std::string &procedure, const nlohmann::json &input)
+{
+    try {
+        const ProcedureSpec spec = m_session().procedure(procedure, input);
+        if (!spec.refusal.empty()) {
+            setCall(std::nullopt, fromStd(spec.refusal));
+            return;
+        }
+        ProcedureCall call{procedure, nlohmann::json::object()};
+        for (const InputSpec &declared : spec.inputs) {
+            const auto value = input.find(declared.key);
+            if (value == input.end() || value->is_null() ||
+                (value->is_string() && value->get_ref<const std::string &>().empty()) ||
+                (value->is_array() && value->empty()) || (value->is_boolean() && !value->get<bool>())) {
+                if (declared.required) {
+                    setCall(std::nullopt,
+                            tr("Choose the %1 to see the odds.").arg(inputLabel(declared.label, declared.key, {})));
+                    return;
+                }
+                continue;
+            }
+            call.input[declared.key] = *value;
+        }
+        setCall(call);
+    } catch (const SessionError &error) {
+        setCall(std::nullopt, QString::fromStdString(error.what()));
+    }
+}
+
+void OddsPanel::schedule()
+{
+    m_pending = true;
+    if (isVisible())
+        m_delay->start();
+}
+
+void OddsPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending)
+        m_delay->start();
+}
+
+void OddsPanel::settle() const
+{
+    if (!m_pending)
+        return;
+    m_pending = false;
+    m_delay->stop();
     compute();
-    if (!m_odds && !why.isEmpty())
-        m_summary->setText(why);
+    if (!m_call)
+        m_summary->setText(m_why.isEmpty() ? tr("Set a procedure up to see its odds.") : m_why);
+    else if (!m_odds && !m_why.isEmpty())
+        m_summary->setText(m_why);
     show();
 }
 
@@ -129,17 +258,17 @@ void OddsPanel::fillWhatIf()
     m_whatIf->setEnabled(m_whatIf->count() > 1);
 }
 
-void OddsPanel::compute()
+void OddsPanel::compute() const
 {
     m_odds.reset();
     m_toggled.reset();
     if (!m_call)
         return;
     try {
-        m_odds = computeOdds(m_session(), *m_call, panelOptions());
+        m_odds = computeOdds(m_session(), *m_call, options());
         if (const QString modifier = m_whatIf->currentData().toString(); !modifier.isEmpty()) {
             const ProcedureCall toggled = toggledCall(m_session(), *m_call, modifier.toStdString(), &m_added);
-            m_toggled = computeOdds(m_session(), toggled, panelOptions());
+            m_toggled = computeOdds(m_session(), toggled, options());
         }
     } catch (const std::exception &error) { // a refusal whatever the dice: the rules say why
         m_odds.reset();
@@ -148,7 +277,7 @@ void OddsPanel::compute()
     }
 }
 
-void OddsPanel::show()
+void OddsPanel::show() const
 {
     if (!m_odds) {
         m_view->clear();
@@ -192,10 +321,14 @@ void OddsPanel::show()
             shown.push_back(&moment);
     if (!shown.empty()) {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Expected"));
-        for (const OddsMoment *each : shown)
-            html += QStringLiteral("<li>%1: %2 ± %3</li>")
+        for (const OddsMoment *each : shown) {
+            html += QStringLiteral("<li>%1: %2 ± %3")
                         .arg(pointerWords(each->pointer).toHtmlEscaped(), QLocale().toString(each->mean, 'f', 2),
                              QLocale().toString(each->sd, 'f', 2));
+            if (each->presence < 1 - 1e-9)
+                html += QLatin1Char(' ') + tr("(when there is one: %1)").arg(percent(each->presence));
+            html += QStringLiteral("</li>");
+        }
         html += QStringLiteral("</ul>");
     }
     m_view->setHtml(html);
@@ -203,6 +336,7 @@ void OddsPanel::show()
 
 std::vector<OddsPanel::Row> OddsPanel::rows() const
 {
+    settle();
     std::vector<Row> rows;
     if (!m_odds)
         return rows;
@@ -228,6 +362,7 @@ bool OddsPanel::setWhatIf(const QString &modifier)
 
 QString OddsPanel::summary() const
 {
+    settle();
     return m_summary->text();
 }
 

@@ -129,4 +129,23 @@ std::vector<std::string> SightPicker::boxes(bool friends) const
     return out;
 }
 
+std::vector<std::pair<std::string, std::string>> SightPicker::picked(bool friends) const
+{
+    std::vector<std::pair<std::string, std::string>> out;
+    const auto tester = m_scenario.unitIndex(m_tester);
+    if (!tester)
+        return out;
+    const std::size_t side = m_scenario.units[*tester].side;
+    for (const FiguresScenarioUnit &setup : m_scenario.units) {
+        const auto pick = m_picks.find(setup.unit.id);
+        if (setup.unit.id == m_tester || pick == m_picks.end() || !pick->second.picked ||
+            (setup.side == side) != friends)
+            continue;
+        const int box = pick->second.box;
+        out.emplace_back(setup.unit.id,
+                         box >= 0 ? m_scenario.ruleset().boxes.at(static_cast<std::size_t>(box)).id : std::string());
+    }
+    return out;
+}
+
 } // namespace arbitre::gui

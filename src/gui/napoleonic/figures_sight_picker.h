@@ -8,6 +8,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 class QTreeWidget;
@@ -36,6 +37,8 @@ public:
 
     std::vector<std::string> friends() const { return boxes(true); }
     std::vector<std::string> enemies() const { return boxes(false); }
+    /** The units picked among friends or enemies, each with the box the GM counts it at ("" = its current box). */
+    std::vector<std::pair<std::string, std::string>> picked(bool friends) const;
     QTreeWidget *tree() const { return m_tree; }
 
 signals:

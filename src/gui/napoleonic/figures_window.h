@@ -113,6 +113,9 @@ protected:
     /** After Confirm: the dice emptied, no target, no modifier ticked; the acting unit stays. */
     void resetForm() override;
     void invalidatePreview() override;
+    // The odds' procedure and input (figures_panel_odds.cpp).
+    std::string oddsProcedure() const override;
+    nlohmann::json oddsInput() const override;
 
 private:
     FiguresDocument *m_document; /**< the window's document, as a figures table */

@@ -3,10 +3,12 @@
 #include "table_panel_window.h"
 
 #include "common/document.h"
+#include "common/odds_panel.h"
 #include "event_text.h"
 
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTextBrowser>
 
 namespace arbitre::gui {
@@ -27,10 +29,24 @@ QSplitter *TablePanelWindow::createResults(QWidget *parent)
 {
     auto *results = new QSplitter(Qt::Vertical, parent);
     m_preview = new QTextBrowser(results);
-    m_table = new QTextBrowser(results);
+    m_tableTabs = new QTabWidget(results);
+    m_tableTabs->setObjectName(QStringLiteral("table-tabs"));
+    m_tableTabs->setDocumentMode(true);
+    m_table = new QTextBrowser(m_tableTabs);
+    m_odds = new OddsPanel([this]() -> const Session & { return document()->session(); }, m_tableTabs);
+    m_tableTabs->addTab(m_table, tr("Table"));
+    m_tableTabs->addTab(m_odds, tr("Odds"));
+    m_tableTabs->setTabToolTip(1, tr("The chance of each outcome of the procedure as set, before the roll"));
+    // No taller at the least than the table alone was: the VE units beside keep their rows on a laptop.
+    m_tableTabs->setMinimumHeight(m_table->minimumSizeHint().height());
     results->addWidget(m_preview);
-    results->addWidget(m_table);
+    results->addWidget(m_tableTabs);
     return results;
+}
+
+void TablePanelWindow::showOdds(bool shown)
+{
+    m_tableTabs->setCurrentWidget(shown ? static_cast<QWidget *>(m_odds) : m_table);
 }
 
 void TablePanelWindow::showSessionLog(QTextBrowser &log) const
@@ -50,6 +66,8 @@ void TablePanelWindow::clearPreview(const QString &hint)
     m_tableHtml.clear();
     m_preview->setHtml(QStringLiteral("<p>%1</p>").arg(hint));
     m_table->clear();
+    // Odds do not depend on the dice typed: they follow the procedure and its inputs alone.
+    m_odds->setInput(oddsProcedure(), oddsInput());
 }
 
 bool TablePanelWindow::preview()
@@ -74,6 +92,7 @@ bool TablePanelWindow::preview()
         m_preview->setHtml(QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped()) + shown.text);
     m_tableHtml = shown.table;
     m_table->setHtml(m_tableHtml);
+    showOdds(false); // the table the preview read
     return true;
 }
 

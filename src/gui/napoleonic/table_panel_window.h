@@ -6,22 +6,30 @@
 #include "common/document_window.h"
 #include "common/procedure_dice.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 class QSplitter;
+class QTabWidget;
 class QTextBrowser;
 
 namespace arbitre::gui {
+
+class OddsPanel;
 
 /**
  * What the Napoleonic windows' table panels share: Preview plays the panel's procedure on a copy of the
  * session with the dice typed and a copy of Arbitre's (ProcedureDice), and shows it with the table it read;
  * Confirm previews, then plays the same procedure through the Document (one event, one undo step) with
- * the same dice, and resets the form so that nothing typed for it is logged with the next. Each window says
- * only what its procedure is: how to preview it, apply it, name it and reset its form.
+ * the same dice, and resets the form so that nothing typed for it is logged with the next. Beside the table read,
+ * a tab gives the odds of the procedure as set, before the roll (OddsPanel, computed only while the tab is shown).
+ * Each window says only what its procedure is: how to preview it, apply it, name it, reset its form, and the
+ * session procedure and input it amounts to for the odds.
  */
 class TablePanelWindow : public DocumentWindow
 {
@@ -41,6 +49,10 @@ public:
     QString tableHtml() const { return m_tableHtml; }
     /** Where that table is shown, under the preview. */
     QTextBrowser *tableView() const { return m_table; }
+    /** The odds of the procedure as the panel sets it, before the roll (issue 22), in a tab beside the table. */
+    OddsPanel *odds() const { return m_odds; }
+    /** Shows the odds' tab (true) or the table's (false). */
+    void showOdds(bool shown);
 
 protected:
     TablePanelWindow(std::unique_ptr<Document> document, WindowHost &host, QWidget *parent = nullptr);
@@ -65,10 +77,14 @@ protected:
     virtual void resetForm() = 0;
     /** An input changed: the preview no longer holds (the window refreshes what depends on its inputs). */
     virtual void invalidatePreview() = 0;
+    /** The session procedure the panel sets up (its id in the session's procedures()). */
+    virtual std::string oddsProcedure() const = 0;
+    /** Its input as the panel sets it, under the keys of the procedure's spec (OddsPanel::setInput keeps those). */
+    virtual nlohmann::json oddsInput() const = 0;
 
     /** The preview above the table it read, in a vertical splitter. */
     QSplitter *createResults(QWidget *parent);
-    /** The preview replaced by `hint`, the table emptied. */
+    /** The preview replaced by `hint`, the table emptied; the odds follow the inputs as they are now. */
     void clearPreview(const QString &hint);
     bool hasResults() const { return m_preview != nullptr; }
     /** Every logged event in the session's own words (Session::eventText), in the app's language. */
@@ -78,6 +94,8 @@ private:
     ProcedureDice m_dice; /**< typed, then Arbitre's: the preview reads a copy */
     QTextBrowser *m_preview = nullptr;
     QTextBrowser *m_table = nullptr;
+    QTabWidget *m_tableTabs = nullptr;
+    OddsPanel *m_odds = nullptr;
     QString m_tableHtml;
 };
 

@@ -84,6 +84,9 @@ protected:
     /** After Confirm: dice, target, stated circumstances and texts emptied; the acting unit stays. */
     void resetForm() override;
     void invalidatePreview() override;
+    // The odds' procedure and input (ve_table_panel_odds.cpp).
+    std::string oddsProcedure() const override;
+    nlohmann::json oddsInput() const override;
 
 private:
     VeDocument *m_document; /**< the window's document, as a VE battle */

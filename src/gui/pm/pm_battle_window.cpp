@@ -6,6 +6,7 @@
 #include "arbitre/pm/terms.h"
 #include "common/autosave.h"
 #include "common/document.h"
+#include "common/odds_panel.h"
 #include "common/procedure_dice.h"
 #include "common/ruleset_labels.h"
 #include "pm_document.h"
@@ -75,7 +76,11 @@ PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost 
     m_result = new QTextBrowser(this);
     m_chart = new PmChart(this);
     m_log = new QTextBrowser(this);
+    // The phase's odds are sampled (its PM dice are many): computed only while their tab is shown.
+    m_odds = new OddsPanel([this]() -> const Session & { return m_document->session(); }, this);
     m_tabs->addTab(m_result, tr("Phase Result"));
+    m_tabs->addTab(m_odds, tr("Odds"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_odds), tr("The chance of each outcome of the next phase, before the roll"));
     m_tabs->addTab(m_chart, tr("PM and Morale"));
     m_tabs->addTab(m_log, tr("Battle Log"));
 
@@ -96,6 +101,13 @@ PmBattleWindow::PmBattleWindow(std::unique_ptr<PmDocument> document, WindowHost 
     addDockWidget(Qt::RightDockWidgetArea, history);
 
     createMenus();
+    for (const SidePanel &panel : m_sides) { // the inputs of the phase: its odds follow them
+        for (QSpinBox *spin : panel.players)
+            connect(spin, &QSpinBox::valueChanged, this, &PmBattleWindow::refreshOdds);
+        connect(panel.engaged, &QSpinBox::valueChanged, this, &PmBattleWindow::refreshOdds);
+        connect(panel.modifier, &QSpinBox::valueChanged, this, &PmBattleWindow::refreshOdds);
+        connect(panel.reason, &QLineEdit::textChanged, this, &PmBattleWindow::refreshOdds);
+    }
     connect(m_playButton, &QPushButton::clicked, this, &PmBattleWindow::playPhase);
     connect(m_decideButton, &QPushButton::clicked, this, &PmBattleWindow::recordDecisions);
     fitToScreen(QSize(1500, 900));
@@ -209,6 +221,39 @@ pm::PhaseOrders PmBattleWindow::ordersFromPanel() const
     }
     orders.gmOverride = m_phaseOverride;
     return orders;
+}
+
+nlohmann::json PmBattleWindow::phaseInput() const
+{
+    // The same numbers ordersFromPanel() gives the document, under the keys of the phase's spec.
+    const pm::PhaseOrders orders = ordersFromPanel();
+    nlohmann::json input = nlohmann::json::object();
+    for (std::size_t i = 0; i < 2; ++i) {
+        const pm::SideSetup &setup = m_document->battle().sides[i];
+        const pm::SideOrders &side = orders.sides[i];
+        for (std::size_t p = 0; p < setup.players.size() && p < side.playerDice.size(); ++p)
+            input["die_" + setup.players[p].id] = side.playerDice[p].value_or(0); // 0: Arbitre rolls it (PM-6)
+        input["engaged_" + setup.id] = side.engagedPm.value_or(m_document->state().sides[i].pm);
+        input["modifier_" + setup.id] = side.modifier;
+        input["modifier_reason_" + setup.id] = side.modifierReason;
+        const pm::PhaseOverride &gm = orders.gmOverride; // PM-M4
+        if (gm.score[i])
+            input["score_" + setup.id] = *gm.score[i];
+        if (gm.nominalLoss[i])
+            input["nominal_loss_" + setup.id] = *gm.nominalLoss[i];
+        if (gm.loss[i])
+            input["loss_" + setup.id] = *gm.loss[i];
+    }
+    if (orders.gmOverride.outcome)
+        input["band"] = *orders.gmOverride.outcome;
+    if (!orders.gmOverride.empty())
+        input["reason"] = orders.gmOverride.reason;
+    return input;
+}
+
+void PmBattleWindow::refreshOdds()
+{
+    m_odds->setInput("phase", phaseInput());
 }
 
 bool PmBattleWindow::playPhase()
@@ -325,6 +370,7 @@ void PmBattleWindow::refresh()
     refreshSide(0);
     refreshSide(1);
     refreshResult();
+    refreshOdds();
 
     const pm::BattleState &state = m_document->state();
     const QString refusal = QString::fromStdString(m_document->session().phaseRefusal());

@@ -9,6 +9,8 @@
 #include <QPointer>
 #include <QVector>
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <memory>
 
@@ -23,6 +25,7 @@ class QTextBrowser;
 
 namespace arbitre::gui {
 
+class OddsPanel;
 class PmDocument;
 
 /** PM and total morale of both sides after each phase, drawn as lines (phase 0 = the start). */
@@ -81,6 +84,8 @@ public:
     QString resultText() const;
     QString logText() const;
     PmChart *chart() const { return m_chart; }
+    /** The odds of the next phase as the panel sets it, before the roll (issue 22), in a tab beside the result. */
+    OddsPanel *odds() const { return m_odds; }
     QTabWidget *tabs() const { return m_tabs; }
 
 private:
@@ -107,6 +112,7 @@ private:
     QTextBrowser *m_result = nullptr;
     QTextBrowser *m_log = nullptr;
     PmChart *m_chart = nullptr;
+    OddsPanel *m_odds = nullptr;
     QTabWidget *m_tabs = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
@@ -123,6 +129,9 @@ private:
     void overrideDialog();
     void phaseOverrideDialog();
     pm::PhaseOrders ordersFromPanel() const;
+    /** The `phase` procedure's input as the panel sets it (PM-M1), keyed as its spec declares. */
+    nlohmann::json phaseInput() const;
+    void refreshOdds();
 };
 
 } // namespace arbitre::gui

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #include "confrontation_dock.h"
 
+#include "common/odds_panel.h"
 #include "common/rule_lookup.h"
 #include "common/ruleset_labels.h"
 #include "umbra/play_text.h"
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -33,7 +35,14 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     m_view->setOpenLinks(false);         // a rule id opens its rule's text
     connect(m_view, &QTextBrowser::anchorClicked, this,
             [this](const QUrl &url) { openRuleLink(url.toString(), this); });
-    layout->addWidget(m_view, 1);
+    // The odds in the view's place at the press of Odds: the dock keeps its size (the map leads on a laptop), and
+    // odds are computed only while shown.
+    m_odds = new OddsPanel([this]() -> const Session & { return m_document->session(); }, body);
+    m_odds->setFocusPolicy(Qt::NoFocus);
+    m_stack = new QStackedWidget(body);
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_odds);
+    layout->addWidget(m_stack, 1);
 
     auto *dice = new QHBoxLayout;
     m_roll = new QPushButton(tr("&Roll"), body);
@@ -44,7 +53,14 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     m_takeBack->setToolTip(tr("Takes back the last die (Backspace)"));
     m_hint = new QLabel(tr("or type the die on the table: 1–9, 0 for 10"), body);
     m_hint->setWordWrap(true);
+    m_showOdds = new QPushButton(tr("O&dds"), body);
+    m_showOdds->setObjectName(QStringLiteral("show-odds"));
+    m_showOdds->setCheckable(true);
+    m_showOdds->setFocusPolicy(Qt::NoFocus); // digit keys go to the dock
+    m_showOdds->setToolTip(tr("The chance of each outcome of the turn as set, before the roll; again for the "
+                              "resolution"));
     dice->addWidget(m_roll);
+    dice->addWidget(m_showOdds);
     dice->addWidget(m_hint, 1);
     dice->addWidget(m_takeBack);
     layout->addLayout(dice);
@@ -76,6 +92,8 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
 
     connect(m_choice, &QComboBox::activated, this, [this] { refresh(); });
     connect(m_roll, &QPushButton::clicked, this, &ConfrontationDock::rollDie);
+    connect(m_showOdds, &QPushButton::toggled, this,
+            [this](bool shown) { m_stack->setCurrentWidget(shown ? static_cast<QWidget *>(m_odds) : m_view); });
     connect(m_takeBack, &QPushButton::clicked, this, [this] {
         if (m_document && current() >= 0)
             m_document->dropDie(current());
@@ -113,6 +131,11 @@ void ConfrontationDock::showConfrontation(int confrontation)
     if (index >= 0)
         m_choice->setCurrentIndex(index);
     refresh();
+}
+
+void ConfrontationDock::showOdds(bool shown)
+{
+    m_showOdds->setChecked(shown);
 }
 
 QString ConfrontationDock::errorText() const
@@ -218,6 +241,7 @@ void ConfrontationDock::refresh()
     m_allocate->setEnabled(item && item->complete && !item->preview.losses.empty());
     m_override->setEnabled(item != nullptr);
     m_resolve->setEnabled(draft && draft->complete());
+    refreshOdds(draft);
 
     // The post-roll skills the rules accept now, as check boxes (checked when asked for).
     while (QLayoutItem *child = m_postRollLayout->takeAt(0)) {
@@ -249,6 +273,15 @@ void ConfrontationDock::refresh()
                 [this, option](bool on) { togglePostRoll(option.draw, option.side, int(option.skill), on); });
         m_postRollLayout->addWidget(box);
     }
+}
+
+void ConfrontationDock::refreshOdds(const umbra::TurnDraft *draft)
+{
+    if (!m_document || !draft || draft->items().empty()) {
+        m_odds->setCall(std::nullopt, tr("Odds are given for a confrontation to be resolved (UD-83)."));
+        return;
+    }
+    m_odds->setInput("turn", turnOddsInput(*draft));
 }
 
 void ConfrontationDock::addSkillChoices(const umbra::DraftConfrontation &item)

@@ -7,23 +7,36 @@
 
 #include "arbitre/umbra/turn_draft.h"
 
+#include <nlohmann/json.hpp>
+
 class QComboBox;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QStackedWidget;
 class QTextBrowser;
 class QVBoxLayout;
 
 namespace arbitre::gui {
 
+class OddsPanel;
 class UmbraDocument;
 struct DocumentChange;
+
+/**
+ * The input of the `turn` procedure (UD-83) that Resolve the Turn would play with `draft`'s decisions, keyed as
+ * its spec declares them: every confrontation fought, the allocations, Contournement aims, Discipline spent, the
+ * superior side and the GM's overrides. The post-roll skills (UD-62, UD-63) answer draws already seen: odds
+ * before the roll take none (confrontation_odds.cpp).
+ */
+nlohmann::json turnOddsInput(const umbra::TurnDraft &draft);
 
 /**
  * The confrontations of the turn being resolved (UD-83–UD-98): for the one chosen, both sides' Force
  * with every term and rule id, the table and why, who rolls; dice rolled by Arbitre (Roll) or typed
  * from the table (a digit key, 0 for 10); the draws against the table with the row highlighted; the
- * post-roll skills the rules allow; the loss allocation. Every gesture is an undoable document command.
+ * post-roll skills the rules allow; the loss allocation. In place of the resolution, at the press of Odds, the odds
+ * of the turn before the roll (OddsPanel), computed only while shown. Every gesture is an undoable document command.
  */
 class ConfrontationDock : public QDockWidget
 {
@@ -40,6 +53,10 @@ public:
     void enterDie(int value);
     void rollDie();
     QTextBrowser *view() const { return m_view; }
+    /** The odds of the turn as the draft stands, before the roll (issue 22). */
+    OddsPanel *odds() const { return m_odds; }
+    /** Shows the odds (true) or the resolution (false) in the dock's view, as the Odds button does. */
+    void showOdds(bool shown);
     QString errorText() const;
 
 Q_SIGNALS:
@@ -55,8 +72,11 @@ protected:
 private:
     QPointer<UmbraDocument> m_document;
     QComboBox *m_choice = nullptr;
+    QStackedWidget *m_stack = nullptr;
     QTextBrowser *m_view = nullptr;
+    OddsPanel *m_odds = nullptr;
     QPushButton *m_roll = nullptr;
+    QPushButton *m_showOdds = nullptr;
     QPushButton *m_takeBack = nullptr;
     QLabel *m_hint = nullptr;
     QGroupBox *m_postRoll = nullptr;
@@ -67,6 +87,7 @@ private:
     QLabel *m_error = nullptr;
 
     void refresh();
+    void refreshOdds(const umbra::TurnDraft *draft);
     void showError(const QString &message);
     void togglePostRoll(int draw, const std::string &side, int skill, bool on);
     /** Changes the shown confrontation's decisions; a refusal is shown and the panel redrawn. */
