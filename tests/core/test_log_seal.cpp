@@ -130,7 +130,7 @@ TEST_CASE("Once the GM reveals the secret, the dice to come are derived from a f
     CHECK(&log.commitDice() == &log.seal().commitments.back().secret.value());
 }
 
-TEST_CASE("Dice hide behind a secret only once it covers an event, until it is revealed; a public seed hides none",
+TEST_CASE("Dice hide behind a secret only once it covers an event and until it is revealed, a public seed hides none",
           "[seal][verify]")
 {
     EventLog log;

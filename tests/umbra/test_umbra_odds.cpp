@@ -76,3 +76,26 @@ TEST_CASE("UD-92 exact odds of a turn agree with 8000 seeded turns within 4 stan
         CHECK(std::abs(sampled.at(colour) - probability) < 4 * std::sqrt(probability * (1 - probability) / 8000));
     }
 }
+
+TEST_CASE("UD-90 UD-92 a turn's odds are worded by colour, table, row and winner, in English and in French",
+          "[umbra][odds]")
+{
+    const std::unique_ptr<arbitre::Session> session = openBlueVsRed();
+    const Odds odds = arbitre::computeOdds(*session, FirstConfrontation);
+    std::map<std::string, std::string> english;
+    for (const arbitre::OddsOutcome &outcome : odds.outcomes)
+        english[outcome.outcome["confrontations"][0]["draws"][0]["colour"].get<std::string>()] = outcome.text;
+    CHECK(english.at("vert") == "Confrontation 1: Green (Table II – one side superior in F (2 or more)), the inferior "
+                                "side is wounded; Bleu wins (UD-90)");
+    for (const auto &[colour, text] : english) {
+        INFO(text);
+        CHECK(text.find("draws") == std::string::npos); // never the result's keys
+        CHECK(text.size() < 160);
+    }
+    arbitre::OddsOptions french;
+    french.language = arbitre::LogLanguage::French;
+    for (const arbitre::OddsOutcome &outcome : arbitre::computeOdds(*session, FirstConfrontation, french).outcomes)
+        if (outcome.outcome["confrontations"][0]["draws"][0]["colour"] == "vert")
+            CHECK(outcome.text == "Confrontation 1 : Vert (Table II – 1 parti Supérieur en F (+ de 2)), le parti "
+                                  "inférieur est blessé ; Bleu l’emporte (UD-90)");
+}

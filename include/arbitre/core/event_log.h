@@ -93,7 +93,7 @@ private:
     LogSeal m_seal;
 };
 
-/** The hash a log names for its scenario: the session file's every key but `log`, `state`, `ruleset` and `$schema`. */
+/** The hash a log names for its scenario: the file's keys but `log`, `state`, `ruleset`, `$schema`, `bookmarks`. */
 std::string scenarioHashOf(const nlohmann::json &file);
 /** Sets `file`'s `log`: `log` chained to `ruleset` and to the scenario `file` already holds (log_seal.h). */
 void writeSessionLog(nlohmann::json &file, const EventLog &log, const Ruleset &ruleset);

@@ -111,6 +111,10 @@ public:
     std::unique_ptr<Session> clone() const override;
     std::string battleLog(LogFormat format, LogLanguage language) const override;
     std::string eventText(std::size_t index, LogLanguage language) const override;
+    /** A turn's outcome as odds group it: per confrontation, each draw's colour, table and effects, the winner. */
+    nlohmann::json outcomeOf(const Event &event) const override;
+    /** "Confrontation 1: Green (Table II), the inferior side is wounded; Blue wins (UD-90)". */
+    std::string outcomeText(const Event &event, LogLanguage language) const override;
 
     /** Why a combat turn cannot be played now (UD-68: the movement step first, the day over), or empty. */
     std::string turnRefusal() const;

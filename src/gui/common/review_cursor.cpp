@@ -11,11 +11,12 @@ namespace {
 /**
  * Events between checkpoints: 4 for a battle of up to some hundreds of events (a step appends at most 3: an Umbra
  * event replays in a few milliseconds), more for a long campaign, whose checkpoints each hold their own copy of the
- * log so far: at most about 64 of them.
+ * log so far: at most about 64 of them, and past some 30,000 events fewer, so that together they hold about a
+ * million events at most (a jump then replays more events; memory stays bounded).
  */
 std::size_t intervalFor(std::size_t events)
 {
-    return std::max<std::size_t>(4, (events + 63) / 64);
+    return std::max<std::size_t>({4, (events + 63) / 64, events * events / 2000000 + 1});
 }
 
 } // namespace

@@ -43,6 +43,47 @@ ReviewDock::ReviewDock(Document &document, QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 
+    layout->addLayout(createControls());
+
+    layout->addLayout(createOptions());
+
+    m_event = new QTextBrowser(this);
+    m_event->setObjectName(QStringLiteral("review-event"));
+    m_event->setOpenLinks(false);
+    m_event->setMaximumHeight(120);
+    layout->addWidget(m_event);
+
+    layout->addLayout(createBookmarks());
+    setWidget(body);
+
+    m_timer->setInterval(static_cast<int>(1000.0 / speed()));
+    connect(m_timer, &QTimer::timeout, this, &ReviewDock::step);
+    connect(&m_document, &Document::reviewChanged, this, [this] {
+        if (m_document.reviewing() == m_active) {
+            refresh(); // a step
+            return;
+        }
+        m_active = m_document.reviewing();
+        if (!m_active) {
+            m_timer->stop();
+            m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+        }
+        rebuild(); // a new review: the log may have grown since the last one
+        refresh();
+        refreshBookmarks();
+    });
+    connect(&m_document, &Document::bookmarksChanged, this, &ReviewDock::refreshBookmarks);
+    m_active = m_document.reviewing();
+    rebuild();
+    refresh();
+    refreshBookmarks();
+}
+
+ReviewDock::~ReviewDock() = default;
+
+/** First, previous, play, next and last, the slider over the events, the position. */
+QHBoxLayout *ReviewDock::createControls()
+{
     auto *controls = new QHBoxLayout;
     const auto button = [this, controls](QStyle::StandardPixmap pixmap, const QString &tip,
                                          void (ReviewDock::*slot)()) {
@@ -71,8 +112,12 @@ ReviewDock::ReviewDock(Document &document, QWidget *parent)
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("review-position"));
     controls->addWidget(m_position);
-    layout->addLayout(controls);
+    return controls;
+}
 
+/** The speed of play and the jump list. */
+QHBoxLayout *ReviewDock::createOptions()
+{
     auto *options = new QHBoxLayout;
     options->addWidget(new QLabel(tr("Speed:"), this));
     m_speed = new QComboBox(this);
@@ -89,14 +134,12 @@ ReviewDock::ReviewDock(Document &document, QWidget *parent)
     connect(m_jump, &QComboBox::activated, this,
             [this](int index) { moveTo(m_jump->itemData(index).value<qulonglong>()); });
     options->addWidget(m_jump, 1);
-    layout->addLayout(options);
+    return options;
+}
 
-    m_event = new QTextBrowser(this);
-    m_event->setObjectName(QStringLiteral("review-event"));
-    m_event->setOpenLinks(false);
-    m_event->setMaximumHeight(120);
-    layout->addWidget(m_event);
-
+/** The bookmarks and their buttons. */
+QHBoxLayout *ReviewDock::createBookmarks()
+{
     auto *marks = new QHBoxLayout;
     m_bookmarks = new QListWidget(this);
     m_bookmarks->setObjectName(QStringLiteral("review-bookmarks"));
@@ -131,33 +174,8 @@ ReviewDock::ReviewDock(Document &document, QWidget *parent)
     }
     markButtons->addStretch();
     marks->addLayout(markButtons);
-    layout->addLayout(marks);
-    setWidget(body);
-
-    m_timer->setInterval(static_cast<int>(1000.0 / speed()));
-    connect(m_timer, &QTimer::timeout, this, &ReviewDock::step);
-    connect(&m_document, &Document::reviewChanged, this, [this] {
-        if (m_document.reviewing() == m_active) {
-            refresh(); // a step
-            return;
-        }
-        m_active = m_document.reviewing();
-        if (!m_active) {
-            m_timer->stop();
-            m_play->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
-        }
-        rebuild(); // a new review: the log may have grown since the last one
-        refresh();
-        refreshBookmarks();
-    });
-    connect(&m_document, &Document::bookmarksChanged, this, &ReviewDock::refreshBookmarks);
-    m_active = m_document.reviewing();
-    rebuild();
-    refresh();
-    refreshBookmarks();
+    return marks;
 }
-
-ReviewDock::~ReviewDock() = default;
 
 void ReviewDock::rebuild()
 {

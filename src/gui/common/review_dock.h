@@ -7,6 +7,7 @@
 #include <cstddef>
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QSlider;
@@ -59,6 +60,10 @@ public:
     QTextBrowser *eventView() const { return m_event; }
 
 private:
+    QHBoxLayout *createControls();
+    QHBoxLayout *createOptions();
+    QHBoxLayout *createBookmarks();
+
     Document &m_document;
     QSlider *m_slider = nullptr;
     QLabel *m_position = nullptr;

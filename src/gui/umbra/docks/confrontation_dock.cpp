@@ -44,44 +44,13 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     m_stack->addWidget(m_odds);
     layout->addWidget(m_stack, 1);
 
-    auto *dice = new QHBoxLayout;
-    m_roll = new QPushButton(tr("&Roll"), body);
-    m_roll->setObjectName(QStringLiteral("roll"));
-    m_roll->setToolTip(tr("Arbitre rolls the die; the log says it was rolled by Arbitre"));
-    m_takeBack = new QPushButton(tr("Take &Back"), body);
-    m_takeBack->setObjectName(QStringLiteral("take-back"));
-    m_takeBack->setToolTip(tr("Takes back the last die (Backspace)"));
-    m_hint = new QLabel(tr("or type the die on the table: 1–9, 0 for 10"), body);
-    m_hint->setWordWrap(true);
-    m_showOdds = new QPushButton(tr("O&dds"), body);
-    m_showOdds->setObjectName(QStringLiteral("show-odds"));
-    m_showOdds->setCheckable(true);
-    m_showOdds->setFocusPolicy(Qt::NoFocus); // digit keys go to the dock
-    m_showOdds->setToolTip(tr("The chance of each outcome of the turn as set, before the roll; again for the "
-                              "resolution"));
-    dice->addWidget(m_roll);
-    dice->addWidget(m_showOdds);
-    dice->addWidget(m_hint, 1);
-    dice->addWidget(m_takeBack);
-    layout->addLayout(dice);
+    layout->addLayout(createDiceRow(body));
 
     m_postRoll = new QGroupBox(tr("Skills and decisions (UD-49, UD-51, UD-62, UD-63, UD-65)"), body);
     m_postRollLayout = new QVBoxLayout(m_postRoll);
     layout->addWidget(m_postRoll);
 
-    auto *actions = new QHBoxLayout;
-    m_allocate = new QPushButton(tr("&Allocate Losses…"), body);
-    m_allocate->setObjectName(QStringLiteral("allocate"));
-    m_resolve = new QPushButton(tr("Resolve the &Turn"), body);
-    m_resolve->setObjectName(QStringLiteral("resolve"));
-    m_override = new QPushButton(tr("&Override…"), body);
-    m_override->setObjectName(QStringLiteral("override-resolution"));
-    m_override->setToolTip(tr("Sets a total, the table or the roller by hand, with a reason (UD-M5)"));
-    actions->addWidget(m_allocate);
-    actions->addWidget(m_override);
-    actions->addStretch(1);
-    actions->addWidget(m_resolve);
-    layout->addLayout(actions);
+    layout->addLayout(createActionRow(body));
     m_error = new QLabel(body);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -108,6 +77,49 @@ ConfrontationDock::ConfrontationDock(QWidget *parent) : QDockWidget(tr("Confront
     });
     connect(m_resolve, &QPushButton::clicked, this, &ConfrontationDock::resolveRequested);
     refresh();
+}
+
+/** Roll, Odds, the hint for typed dice and Take Back. */
+QHBoxLayout *ConfrontationDock::createDiceRow(QWidget *body)
+{
+    auto *dice = new QHBoxLayout;
+    m_roll = new QPushButton(tr("&Roll"), body);
+    m_roll->setObjectName(QStringLiteral("roll"));
+    m_roll->setToolTip(tr("Arbitre rolls the die; the log says it was rolled by Arbitre"));
+    m_takeBack = new QPushButton(tr("Take &Back"), body);
+    m_takeBack->setObjectName(QStringLiteral("take-back"));
+    m_takeBack->setToolTip(tr("Takes back the last die (Backspace)"));
+    m_hint = new QLabel(tr("or type the die on the table: 1–9, 0 for 10"), body);
+    m_hint->setWordWrap(true);
+    m_showOdds = new QPushButton(tr("O&dds"), body);
+    m_showOdds->setObjectName(QStringLiteral("show-odds"));
+    m_showOdds->setCheckable(true);
+    m_showOdds->setFocusPolicy(Qt::NoFocus); // digit keys go to the dock
+    m_showOdds->setToolTip(tr("The chance of each outcome of the turn as set, before the roll; again for the "
+                              "resolution"));
+    dice->addWidget(m_roll);
+    dice->addWidget(m_showOdds);
+    dice->addWidget(m_hint, 1);
+    dice->addWidget(m_takeBack);
+    return dice;
+}
+
+/** Allocate, Override and Resolve. */
+QHBoxLayout *ConfrontationDock::createActionRow(QWidget *body)
+{
+    auto *actions = new QHBoxLayout;
+    m_allocate = new QPushButton(tr("&Allocate Losses…"), body);
+    m_allocate->setObjectName(QStringLiteral("allocate"));
+    m_resolve = new QPushButton(tr("Resolve the &Turn"), body);
+    m_resolve->setObjectName(QStringLiteral("resolve"));
+    m_override = new QPushButton(tr("&Override…"), body);
+    m_override->setObjectName(QStringLiteral("override-resolution"));
+    m_override->setToolTip(tr("Sets a total, the table or the roller by hand, with a reason (UD-M5)"));
+    actions->addWidget(m_allocate);
+    actions->addWidget(m_override);
+    actions->addStretch(1);
+    actions->addWidget(m_resolve);
+    return actions;
 }
 
 void ConfrontationDock::setDocument(UmbraDocument *document)

@@ -11,6 +11,7 @@
 
 class QComboBox;
 class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -70,6 +71,9 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    QHBoxLayout *createDiceRow(QWidget *body);
+    QHBoxLayout *createActionRow(QWidget *body);
+
     QPointer<UmbraDocument> m_document;
     QComboBox *m_choice = nullptr;
     QStackedWidget *m_stack = nullptr;
