@@ -4,6 +4,7 @@
 
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/json_reader.h"
+#include "arbitre/core/log_section.h"
 
 #include <algorithm>
 #include <numeric>
@@ -86,23 +87,8 @@ std::string withBookmarks(std::string battleLog, LogFormat format, const std::ve
             where += " (" + stood + ")";
         lines.push_back(where + (fr ? " : " : ": ") + bookmarks[i].note);
     }
-    const std::string title = fr ? "Signets" : "Bookmarks";
-    std::string section;
-    if (format == LogFormat::Markdown) {
-        if (!battleLog.empty() && !battleLog.ends_with('\n'))
-            battleLog += '\n';
-        battleLog += "\n## " + title + "\n\n";
-        for (const std::string &line : lines)
-            battleLog += "- " + escapeMarkdown(line) + "\n";
-        return battleLog;
-    }
-    section = "<section class=\"bookmarks\"><h2>" + escapeHtml(title) + "</h2>\n<ul>\n";
-    for (const std::string &line : lines)
-        section += "<li>" + escapeHtml(line) + "</li>\n";
-    section += "</ul>\n</section>\n";
-    const std::size_t end = battleLog.rfind("</body>");
-    battleLog.insert(end == std::string::npos ? battleLog.size() : end, section);
-    return battleLog;
+    return appendLogSection(std::move(battleLog), format, "bookmarks", fr ? "Signets" : "Bookmarks", lines,
+                            SectionLines::List);
 }
 
 } // namespace arbitre

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/core/log_text.h"
 
+#include "arbitre/core/log_section.h"
+
 #include <cctype>
 
 namespace arbitre {
@@ -88,6 +90,31 @@ std::string escapeMarkdown(std::string_view text)
         out += text[i];
     }
     return out;
+}
+
+std::string appendLogSection(std::string battleLog, LogFormat format, std::string_view cssClass, std::string_view title,
+                             const std::vector<std::string> &lines, SectionLines style)
+{
+    if (format == LogFormat::Markdown) {
+        if (!battleLog.empty() && !battleLog.ends_with('\n'))
+            battleLog += '\n';
+        battleLog += "\n## " + std::string(title) + "\n\n";
+        for (const std::string &line : lines)
+            battleLog += "- " + escapeMarkdown(line) + "\n";
+        return battleLog;
+    }
+    const bool list = style == SectionLines::List;
+    std::string section = "<section class=\"" + escapeHtml(cssClass) + "\"><h2>" + escapeHtml(title) + "</h2>\n";
+    if (list)
+        section += "<ul>\n";
+    for (const std::string &line : lines)
+        section += (list ? "<li>" : "<p>") + escapeHtml(line) + (list ? "</li>\n" : "</p>\n");
+    if (list)
+        section += "</ul>\n";
+    section += "</section>\n";
+    const std::size_t end = battleLog.rfind("</body>");
+    battleLog.insert(end == std::string::npos ? battleLog.size() : end, section);
+    return battleLog;
 }
 
 } // namespace arbitre

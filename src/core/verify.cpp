@@ -5,6 +5,7 @@
 #include "arbitre/core/diagnostic.h"
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/json_document.h"
+#include "arbitre/core/log_section.h"
 #include "arbitre/core/module_registry.h"
 #include "arbitre/core/session.h"
 
@@ -228,24 +229,9 @@ std::vector<std::string> verdictNote(const Verdict &verdict, LogLanguage languag
 
 std::string withVerdict(std::string battleLog, LogFormat format, const Verdict &verdict, LogLanguage language)
 {
-    const bool fr = language == LogLanguage::French;
-    const std::vector<std::string> lines = verdictNote(verdict, language);
-    const std::string title = fr ? "Vérifier ce journal" : "Checking this log";
-    if (format == LogFormat::Markdown) {
-        if (!battleLog.empty() && !battleLog.ends_with('\n'))
-            battleLog += '\n';
-        battleLog += "\n## " + title + "\n\n";
-        for (const std::string &line : lines)
-            battleLog += "- " + escapeMarkdown(line) + "\n";
-        return battleLog;
-    }
-    std::string section = "<section class=\"verdict\"><h2>" + escapeHtml(title) + "</h2>\n";
-    for (const std::string &line : lines)
-        section += "<p>" + escapeHtml(line) + "</p>\n";
-    section += "</section>\n";
-    const std::size_t end = battleLog.rfind("</body>");
-    battleLog.insert(end == std::string::npos ? battleLog.size() : end, section);
-    return battleLog;
+    const std::string title = language == LogLanguage::French ? "Vérifier ce journal" : "Checking this log";
+    return appendLogSection(std::move(battleLog), format, "verdict", title, verdictNote(verdict, language),
+                            SectionLines::Paragraphs);
 }
 
 Verdict verifyLog(const Session &session, const std::string &scenarioHash, const VerifyOptions &options)

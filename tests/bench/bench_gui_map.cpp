@@ -7,6 +7,7 @@
 // window. It prints figures against the targets (open < 300 ms, frame < 16 ms) but fails only when
 // something throws or draws nothing: `--smoke` (ctest's bench:gui-smoke) runs a few frames of each.
 #include "common/module_ui.h"
+#include "gui_bench.h"
 #include "umbra/map/hex_map_view.h"
 #include "umbra/map/map_painter.h"
 #include "umbra/umbra_document.h"
@@ -274,10 +275,8 @@ bool run(bool smoke)
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
     const bool smoke = argc > 1 && std::strcmp(argv[1], "--smoke") == 0;
-    QApplication app(argc, argv);
+    const arbitre::bench::BenchApp app(argc, argv);
     try {
         return run(smoke) ? 0 : 1;
     } catch (const std::exception &error) {

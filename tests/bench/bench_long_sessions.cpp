@@ -13,18 +13,15 @@
 #include "arbitre/core/verify.h"
 #include "arbitre/modules/registry.h"
 #include "common/document.h"
+#include "gui_bench.h"
 #include "long_session.h"
 #include "shell/shell.h"
 #include "umbra/docks/battle_log_dock.h"
 #include "umbra/umbra_window.h"
 
-#include <QApplication>
-#include <QElapsedTimer>
-#include <QSettings>
 #include <QTemporaryDir>
 #include <QTreeView>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -35,12 +32,8 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
+using arbitre::bench::Clock;
+using arbitre::bench::msSince;
 
 struct Figures
 {
@@ -119,13 +112,7 @@ bool measure(std::size_t events, const QTemporaryDir &folder, std::map<std::size
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication::setOrganizationName(QStringLiteral("arbitre-bench"));
-    QApplication::setApplicationName(QStringLiteral("arbitre-bench"));
-    QApplication app(argc, argv);
-    const QTemporaryDir settings; // the GM's settings and recent files are left alone
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const arbitre::bench::BenchApp app(argc, argv);
     const bool smoke = argc > 1 && std::strcmp(argv[1], "--smoke") == 0;
     std::vector<std::size_t> sizes = smoke ? std::vector<std::size_t>{1000} : std::vector<std::size_t>{};
     for (int i = smoke ? 2 : 1; i < argc; ++i)

@@ -12,54 +12,27 @@
 // the session on to E events first (long_session.h) to see how stepping grows.
 #include "common/document.h"
 #include "common/review_cursor.h"
+#include "gui_bench.h"
 #include "long_session.h"
 #include "shell/shell.h"
 #include "umbra/umbra_document.h"
 #include "umbra/umbra_window.h"
 
-#include <QApplication>
-#include <QSettings>
 #include <QTemporaryDir>
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <random>
 #include <vector>
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-void report(const char *what, std::vector<double> times)
-{
-    std::sort(times.begin(), times.end());
-    double sum = 0;
-    for (const double t : times)
-        sum += t;
-    const double p95 = times[std::min(times.size() - 1, times.size() * 95 / 100)];
-    std::printf("%-44s mean %6.2f ms | p95 %6.2f ms | worst %6.2f ms (target: under 50 ms)\n", what,
-                sum / static_cast<double>(times.size()), p95, times.back());
-}
-
-} // namespace
+using arbitre::bench::Clock;
+using arbitre::bench::msSince;
+using arbitre::bench::reportTimes;
 
 int main(int argc, char *argv[])
 {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication::setOrganizationName(QStringLiteral("arbitre-bench"));
-    QApplication::setApplicationName(QStringLiteral("arbitre-bench"));
-    QApplication app(argc, argv);
-    const QTemporaryDir settings; // the GM's settings and recent files are left alone
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const arbitre::bench::BenchApp app(argc, argv);
     std::size_t jumps = 500;
     std::size_t events = 0; // the demo's own
     for (int i = 1; i < argc; ++i) {
@@ -101,7 +74,7 @@ int main(int argc, char *argv[])
             cursor.moveTo(to);
             replay.push_back(msSince(start));
         }
-        report("any event to any other, the replay alone", replay);
+        reportTimes("any event to any other, the replay alone", replay, 50);
         std::vector<double> alone;
         std::vector<double> painted;
         bool ok = true;
@@ -120,8 +93,8 @@ int main(int argc, char *argv[])
             window->repaint();
             painted.push_back(msSince(start));
         }
-        report("the same, Document::reviewAt (its views updated)", alone);
-        report("the same, the window updated and repainted", painted);
+        reportTimes("the same, Document::reviewAt (its views updated)", alone, 50);
+        reportTimes("the same, the window updated and repainted", painted, 50);
         if (!ok) {
             std::printf("bench_review: a step did not land on its event\n");
             return 1;

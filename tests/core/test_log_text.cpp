@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // What every battle log shares: labels and die sources in the log's language, escaped text.
+#include "arbitre/core/log_section.h"
 #include "arbitre/core/log_text.h"
 
 #include <catch2/catch.hpp>
@@ -36,4 +37,17 @@ TEST_CASE("Markdown escaping escapes markup but leaves ids and cells as players 
     CHECK(escapeMarkdown("br_piquiers [14, 10]") == "br_piquiers [14, 10]");
     CHECK(escapeMarkdown("_emphasis_") == "\\_emphasis\\_");
     CHECK(escapeMarkdown("[link](x)") == "\\[link\\](x)");
+}
+
+TEST_CASE("An appended section ends a Markdown log and sits before the end of an HTML page", "[core][log-text]")
+{
+    const std::vector<std::string> lines{"a <b>", "c & d"};
+    CHECK(appendLogSection("# Log", LogFormat::Markdown, "x", "Notes", lines, SectionLines::List) ==
+          "# Log\n\n## Notes\n\n- a \\<b>\n- c \\& d\n");
+    const std::string page = "<html><body><p>log</p></body></html>";
+    CHECK(appendLogSection(page, LogFormat::Html, "bookmarks", "Notes", lines, SectionLines::List) ==
+          "<html><body><p>log</p><section class=\"bookmarks\"><h2>Notes</h2>\n<ul>\n<li>a &lt;b&gt;</li>\n"
+          "<li>c &amp; d</li>\n</ul>\n</section>\n</body></html>");
+    CHECK(appendLogSection(page, LogFormat::Html, "verdict", "Check", {"ok"}, SectionLines::Paragraphs) ==
+          "<html><body><p>log</p><section class=\"verdict\"><h2>Check</h2>\n<p>ok</p>\n</section>\n</body></html>");
 }

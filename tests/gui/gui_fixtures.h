@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "arbitre/modules/registry.h"
 #include "common/autosave.h"
 #include "common/document.h"
 #include "common/document_window.h"
@@ -31,6 +32,12 @@ inline QString demoPath()
     return sourcePath("resources/scenarios/battle-of-vaudrey-ford.json");
 }
 
+/** The PM demo battle, "la bataille de Lérac" (the digest's PM-W2 and PM-W3). */
+inline QString pmDemoPath()
+{
+    return sourcePath("resources/scenarios/pm-bataille-de-lerac.json");
+}
+
 /**
  * `path` opened as the app opens it (one session through the shipped modules, its module's document),
  * or null when its system's document is not a `D`. Throws the loader's error.
@@ -41,6 +48,14 @@ template <typename D> std::unique_ptr<D> openDocument(const QString &path)
     if (dynamic_cast<D *>(document.get()) == nullptr)
         return nullptr;
     return std::unique_ptr<D>(static_cast<D *>(document.release()));
+}
+
+/** What `path`'s session is after its first `events` events, as the core replays it: opened, copied, cut. */
+inline std::unique_ptr<Session> replayedTo(const QString &path, std::size_t events)
+{
+    std::unique_ptr<Session> session = shippedModules().openSession(path.toStdString())->clone();
+    session->truncate(events);
+    return session;
 }
 
 /**

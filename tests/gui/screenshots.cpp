@@ -7,6 +7,7 @@
 #include "gui_fixtures.h"
 #include "model_rows.h"
 #include "play_driver.h"
+#include "pm_driver.h"
 #include "shell/application.h"
 #include "shell/welcome_window.h"
 #include "umbra/dialogs/levy_dialog.h"
@@ -203,7 +204,7 @@ TEST_CASE("Screenshots of a PM battle", "[.screenshots]")
 {
     arbitre::gui::installTranslation(*qApp, QStringLiteral("en"));
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.open(arbitre::test::pmDemoPath()));
     arbitre::gui::PmBattleWindow *window = fixture.windows<arbitre::gui::PmBattleWindow>().front();
     window->resize(1600, 1000);
     window->move(0, 0);
@@ -211,12 +212,7 @@ TEST_CASE("Screenshots of a PM battle", "[.screenshots]")
     shoot(window, "pm-battle-start.png");
 
     // PM-W2: the GM types both sides' PM dice, the players give their own.
-    window->setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
-    window->setPmDice(1, QStringLiteral("3 3 2 5 4"));
-    window->setPlayerDie(0, 0, 6);
-    window->setPlayerDie(0, 1, 2);
-    window->setPlayerDie(1, 0, 3);
-    REQUIRE(window->playPhase());
+    arbitre::test::playPmW2(*window);
     window->setDecision(1, arbitre::pm::DecisionKind::Continuer, true);
     shoot(window, "pm-battle-phase.png");
     REQUIRE(window->recordDecisions());

@@ -77,7 +77,7 @@ void shootAt(QSize size, const QString &language)
     REQUIRE(ve->preview());
     shoot(ve, QStringLiteral("ve") + suffix);
 
-    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.open(arbitre::test::pmDemoPath()));
     auto *pm = fixture.windows<arbitre::gui::PmBattleWindow>().front();
     place(pm, size);
     shoot(pm, QStringLiteral("pm") + suffix);

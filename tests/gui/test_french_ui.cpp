@@ -317,7 +317,7 @@ TEST_CASE("The French PM battle window at 1366x768 shows both armies whole and n
 {
     FrenchTable french;
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.open(arbitre::test::pmDemoPath()));
     auto *pm = fixture.windows<arbitre::gui::PmBattleWindow>().front();
     atLaptopSize(*pm);
     requireFrench(*pm);

@@ -10,6 +10,7 @@
 #include "napoleonic/ve_window.h"
 #include "play_driver.h"
 #include "pm/pm_battle_window.h"
+#include "pm_driver.h"
 #include "temp_dir.h"
 #include "umbra/docks/battle_log_dock.h"
 
@@ -97,15 +98,10 @@ TEST_CASE("golden app pm-battle: Lérac, two phases and the decisions from the p
 {
     Outputs out("pm-battle/app");
     test::WindowFixture fixture;
-    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.open(test::pmDemoPath()));
     gui::PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     // PM-W2, then PM-W3: its loss given as a range is drawn by Arbitre's seeded die.
-    window.setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
-    window.setPmDice(1, QStringLiteral("3,3,2,5,4"));
-    window.setPlayerDie(0, 0, 6);
-    window.setPlayerDie(0, 1, 2);
-    window.setPlayerDie(1, 0, 3);
-    REQUIRE(window.playPhase());
+    test::playPmW2(window);
     window.setDecision(1, pm::DecisionKind::Continuer, true);
     REQUIRE(window.recordDecisions());
     window.setDiceSeed(5);

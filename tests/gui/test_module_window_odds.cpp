@@ -120,7 +120,7 @@ TEST_CASE("PM-3 PM-6 PM-M1 the PM battle window shows the odds of the next phase
           "[odds][pm]")
 {
     WindowFixture fixture;
-    REQUIRE(fixture.openDemo(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.openDemo(arbitre::test::pmDemoPath()));
     arbitre::gui::PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     OddsPanel &odds = *window.odds();
     CHECK(window.tabs()->indexOf(&odds) >= 0); // a tab beside the phase's result

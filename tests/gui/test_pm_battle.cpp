@@ -1,9 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Arbitre contributors
 // SPDX-License-Identifier: MIT
 // The PM battle window: the digest's PM-W2 and PM-W3 played through the panel, undo, save, recovery.
-#include "gui_fixtures.h"
-#include "pm/pm_battle_window.h"
 #include "pm/pm_document.h"
+#include "pm_driver.h"
 
 #include <QApplication>
 #include <QFile>
@@ -15,34 +14,17 @@
 using arbitre::gui::PmBattleWindow;
 using arbitre::pm::DecisionKind;
 
-namespace {
-
-QString pmDemo()
-{
-    return arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json");
-}
-
-/** PM-W2 through the panel: the GM types both sides' PM dice, the players their own dice. */
-void playW2(PmBattleWindow &window)
-{
-    window.setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
-    window.setPmDice(1, QStringLiteral("3,3,2,5,4"));
-    window.setPlayerDie(0, 0, 6);
-    window.setPlayerDie(0, 1, 2);
-    window.setPlayerDie(1, 0, 3);
-    REQUIRE(window.playPhase());
-}
-
-} // namespace
+using arbitre::test::playPmW2;
+using arbitre::test::pmDemoPath;
 
 TEST_CASE("A PM battle opens in its own window and plays PM-W2 from the panel", "[pm-window][PM-W2]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(pmDemo()));
+    REQUIRE(fixture.open(pmDemoPath()));
     REQUIRE(fixture.windows<arbitre::gui::PmBattleWindow>().size() == 1);
     PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     CHECK(fixture.shell->windows().size() == 1); // its own window, and only it
-    playW2(window);
+    playPmW2(window);
     const auto &state = window.document()->state();
     CHECK(state.sides[0].pm == 61);
     CHECK(state.sides[1].pm == 44);
@@ -64,9 +46,9 @@ TEST_CASE("A PM battle opens in its own window and plays PM-W2 from the panel", 
 TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and redo", "[pm-window][PM-W3]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(pmDemo()));
+    REQUIRE(fixture.open(pmDemoPath()));
     PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
-    playW2(window);
+    playPmW2(window);
     window.setDecision(1, DecisionKind::Continuer, true);
     REQUIRE(window.recordDecisions());
     CHECK(window.document()->state().sides[1].changeStrategy);
@@ -104,13 +86,13 @@ TEST_CASE("PM-W3 through the window: decisions, a rolled range die, undo and red
 TEST_CASE("The GM overrides the next phase's numbers from the window, with a reason", "[pm-window][PM-M4]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(pmDemo()));
+    REQUIRE(fixture.open(pmDemoPath()));
     PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
     arbitre::pm::PhaseOverride gmOverride;
     gmOverride.loss[1] = 3;
     gmOverride.reason = "the bridge held";
     window.setPhaseOverride(gmOverride);
-    playW2(window);
+    playPmW2(window);
     CHECK(window.document()->state().sides[1].pm == 47);
     CHECK(window.resultText().contains(QStringLiteral("GM override")));
     CHECK(window.document()->session().log().events().back().input["override"]["reason"] == "the bridge held");
@@ -124,9 +106,9 @@ TEST_CASE("The GM overrides the next phase's numbers from the window, with a rea
 TEST_CASE("A PM battle window with phases played closes and is destroyed cleanly", "[pm-window]")
 {
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(pmDemo()));
+    REQUIRE(fixture.open(pmDemoPath()));
     PmBattleWindow *window = fixture.windows<arbitre::gui::PmBattleWindow>().front();
-    playW2(*window);
+    playPmW2(*window);
     window->setDecision(0, DecisionKind::Continuer);
     REQUIRE(window->recordDecisions());
     window->document()->undoStack()->undo(); // a redo left on the stack too
@@ -139,9 +121,9 @@ TEST_CASE("A PM battle saved from the window reopens identical, and its log expo
 {
     QTemporaryDir dir;
     arbitre::test::WindowFixture fixture;
-    REQUIRE(fixture.open(pmDemo()));
+    REQUIRE(fixture.open(pmDemoPath()));
     PmBattleWindow &window = *fixture.windows<arbitre::gui::PmBattleWindow>().front();
-    playW2(window);
+    playPmW2(window);
     const QString path = dir.filePath(QStringLiteral("lerac.json"));
     REQUIRE(window.saveTo(path));
     CHECK_FALSE(window.document()->isModified());
@@ -161,9 +143,9 @@ TEST_CASE("A PM battle left by a crash is offered for recovery", "[pm-window][au
     QTemporaryDir autosaves;
     {
         arbitre::test::WindowFixture crashed(autosaves.path());
-        REQUIRE(crashed.open(pmDemo()));
+        REQUIRE(crashed.open(pmDemoPath()));
         PmBattleWindow *window = crashed.windows<arbitre::gui::PmBattleWindow>().front();
-        playW2(*window);
+        playPmW2(*window);
         REQUIRE_FALSE(window->autosaver()->saveNow().isEmpty());
         window->autosaver()->abandon();
         window->setInteractive(false);

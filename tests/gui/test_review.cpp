@@ -42,8 +42,7 @@ QString savedDemo(const QTemporaryDir &dir)
 /** What `path`'s session is after `events` events, as the core replays it: opened, copied, cut. */
 std::unique_ptr<umbra::UmbraSession> coreAt(const QString &path, std::size_t events)
 {
-    std::unique_ptr<Session> session = shippedModules().openSession(path.toStdString())->clone();
-    session->truncate(events);
+    std::unique_ptr<Session> session = test::replayedTo(path, events);
     return std::unique_ptr<umbra::UmbraSession>(static_cast<umbra::UmbraSession *>(session.release()));
 }
 

@@ -4,9 +4,8 @@
 // state from the document as the Umbra one does.
 #include "arbitre/modules/registry.h"
 #include "common/review_dock.h"
-#include "gui_fixtures.h"
-#include "pm/pm_battle_window.h"
 #include "pm/pm_document.h"
+#include "pm_driver.h"
 
 #include <QAction>
 #include <QSlider>
@@ -21,14 +20,9 @@ namespace {
 QString savedPmBattle(const QTemporaryDir &dir)
 {
     test::WindowFixture fixture;
-    REQUIRE(fixture.open(test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.open(test::pmDemoPath()));
     gui::PmBattleWindow &window = *fixture.windows<gui::PmBattleWindow>().front();
-    window.setPmDice(0, QStringLiteral("4 2 6 3 1 5"));
-    window.setPmDice(1, QStringLiteral("3,3,2,5,4"));
-    window.setPlayerDie(0, 0, 6);
-    window.setPlayerDie(0, 1, 2);
-    window.setPlayerDie(1, 0, 3);
-    REQUIRE(window.playPhase());
+    test::playPmW2(window);
     const QString path = dir.filePath(QStringLiteral("lerac.json"));
     REQUIRE(window.saveTo(path));
     return path;
@@ -52,8 +46,7 @@ TEST_CASE("A PM battle opens for review: its window shows the state at each even
 
     window.reviewDock()->slider()->setValue(0);
     REQUIRE(document.reviewPosition() == 0);
-    std::unique_ptr<Session> core = shippedModules().openSession(path.toStdString())->clone();
-    core->truncate(0);
+    const std::unique_ptr<Session> core = test::replayedTo(path, 0);
     CHECK(document.state() == static_cast<const pm::PmSession &>(*core).state());
     CHECK(document.session().view() == core->view());
     CHECK_FALSE(window.logText().contains(QStringLiteral("Phase 1")));

@@ -94,7 +94,7 @@ TEST_CASE("Each file opens in its own module's window, and a system with no GUI 
 {
     WindowFixture fixture;
     REQUIRE(fixture.open(arbitre::test::demoPath()));
-    REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+    REQUIRE(fixture.open(arbitre::test::pmDemoPath()));
     REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/napoleonic-figures-demo.json")));
     REQUIRE(fixture.open(arbitre::test::sourcePath("resources/scenarios/vive-l-empereur-demo.json")));
     REQUIRE(fixture.open(duelDemo()));
@@ -225,7 +225,7 @@ TEST_CASE("Every session a crash left behind is offered back, each in its own wi
     {
         WindowFixture crashed(autosaves.path());
         REQUIRE(crashed.open(arbitre::test::demoPath()));
-        REQUIRE(crashed.open(arbitre::test::sourcePath("resources/scenarios/pm-bataille-de-lerac.json")));
+        REQUIRE(crashed.open(arbitre::test::pmDemoPath()));
         REQUIRE(crashed.open(duelDemo()));
         setUpAttack(onlyProcedureWindow(crashed), 3);
         REQUIRE(onlyProcedureWindow(crashed).confirm());

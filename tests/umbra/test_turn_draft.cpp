@@ -36,7 +36,8 @@ UmbraSession atDayOneTurnThree(std::size_t &diceUsed)
 
 } // namespace
 
-TEST_CASE("UD-M4 a turn drafted die by die, with the loss allocated after the roll, is the turn the CLI plays",
+TEST_CASE("UD-M4 UD-88 a turn drafted die by die, with the loss allocated after the roll, is the turn the CLI plays "
+          "and the turn its procedure input plays",
           "[turn-draft]")
 {
     std::size_t used = 0;
@@ -80,7 +81,16 @@ TEST_CASE("UD-M4 a turn drafted die by die, with the loss allocated after the ro
     CHECK(draft.complete());
     CHECK(draft.find(index)->preview.losses[0].record.chosen);
 
+    // The same decisions as the `turn` procedure's input (what its odds are computed on): the same turn.
+    const json input = draft.turnInput();
+    CHECK(input["confrontations"] == json::array({"2"}));
+    CHECK(input["allocation"] == json::array({"br_hommes_d_armes"}));
+    UmbraSession viaInput = reference;
+    ListDice same(std::vector<int>{die});
+    viaInput.play(ProcedureCall{"turn", input}, same);
+
     draft.commit(session);
+    CHECK(viaInput.state() == session.state());
     ListDice dice(std::vector<int>{die});
     ConfrontationOrders orders;
     orders.confrontation = index;

@@ -83,6 +83,13 @@ public:
     std::vector<DraftDie> dice() const;
     std::vector<ConfrontationOrders> orders() const;
 
+    /**
+     * The decisions as the `turn` procedure's input (umbra_procedures.cpp declares its keys, umbra_play.cpp reads them
+     * back): every confrontation fought, named by its number as the spec and the dock number them ("2:blue"). What
+     * the odds of the turn are computed on.
+     */
+    nlohmann::json turnInput() const;
+
     /** Resolves the turn in the session with these dice and orders. Throws SessionError when incomplete. */
     void commit(UmbraSession &session) const;
 

@@ -293,7 +293,7 @@ void ConfrontationDock::refreshOdds(const umbra::TurnDraft *draft)
         m_odds->setCall(std::nullopt, tr("Odds are given for a confrontation to be resolved (UD-83)."));
         return;
     }
-    m_odds->setInput("turn", turnOddsInput(*draft));
+    m_odds->setInput("turn", draft->turnInput());
 }
 
 void ConfrontationDock::addSkillChoices(const umbra::DraftConfrontation &item)

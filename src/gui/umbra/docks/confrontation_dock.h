@@ -25,14 +25,6 @@ class UmbraDocument;
 struct DocumentChange;
 
 /**
- * The input of the `turn` procedure (UD-83) that Resolve the Turn would play with `draft`'s decisions, keyed as
- * its spec declares them: every confrontation fought, the allocations, Contournement aims, Discipline spent, the
- * superior side and the GM's overrides. The post-roll skills (UD-62, UD-63) answer draws already seen: odds
- * before the roll take none (confrontation_odds.cpp).
- */
-nlohmann::json turnOddsInput(const umbra::TurnDraft &draft);
-
-/**
  * The confrontations of the turn being resolved (UD-83–UD-98): for the one chosen, both sides' Force
  * with every term and rule id, the table and why, who rolls; dice rolled by Arbitre (Roll) or typed
  * from the table (a digit key, 0 for 10); the draws against the table with the row highlighted; the

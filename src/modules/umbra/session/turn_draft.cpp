@@ -314,4 +314,54 @@ void TurnDraft::commit(UmbraSession &session) const
     session.resolveTurn(given, orders());
 }
 
+// The post-roll skills (UD-62, UD-63) answer draws already seen: the input before the roll takes none.
+nlohmann::json TurnDraft::turnInput() const
+{
+    using nlohmann::json;
+    json input = json::object();
+    json named = json::array();
+    json allocation = json::array();
+    json contournement = json::array();
+    json superior = json::array();
+    json table = json::array();
+    json roller = json::array();
+    std::string reason;
+    for (const ConfrontationOrders &decided : orders()) {
+        const std::string number = std::to_string(decided.confrontation + 1); // as the spec and the dock number them
+        named.push_back(number);
+        for (const std::string &member : decided.allocation)
+            allocation.push_back(member); // UD-88: the session finds each member's confrontation
+        for (const ConfrontationOrders::Aim &aim : decided.contournement) // UD-49
+            contournement.push_back(number + ":" + aim.side + ":" +
+                                    (aim.troopType.empty() ? "@" + aim.personality : aim.troopType));
+        for (const auto &[side, points] : decided.discipline) // UD-51
+            input["discipline_" + number + "_" + side] = points;
+        if (decided.superior) // UD-A55
+            superior.push_back(number + ":" + *decided.superior);
+        const ConfrontationOrders::Override &gm = decided.gmOverride; // UD-M5
+        for (const auto &[side, total] : gm.totals)
+            input["override_total_" + number + "_" + side] = total;
+        if (gm.table)
+            table.push_back(number + ":" + *gm.table);
+        if (gm.roller)
+            roller.push_back(number + ":" + *gm.roller);
+        if (!gm.empty())
+            reason = gm.reason;
+    }
+    // Every confrontation fought is resolved by the turn, decided or not.
+    for (const DraftConfrontation &item : m_items) {
+        const std::string number = std::to_string(item.confrontation + 1);
+        if (std::find(named.begin(), named.end(), json(number)) == named.end())
+            named.push_back(number);
+    }
+    input["confrontations"] = named;
+    input["allocation"] = allocation;
+    input["contournement"] = contournement;
+    input["superior"] = superior;
+    input["override_table"] = table;
+    input["override_roller"] = roller;
+    input["override_reason"] = reason;
+    return input;
+}
+
 } // namespace arbitre::umbra
