@@ -1307,13 +1307,13 @@
         <translation>Confrontation</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <location line="+191"/>
+        <location line="+61"/>
+        <location line="+165"/>
         <source>&amp;Roll</source>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-163"/>
         <source>Arbitre rolls the die; the log says it was rolled by Arbitre</source>
         <translation>Arbitre lance le dé ; le journal indique qu&apos;il a été lancé par Arbitre</translation>
     </message>
@@ -1343,12 +1343,12 @@
         <translation>Les chances de chaque issue du tour tel que réglé, avant le jet ; à nouveau pour la résolution</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-49"/>
         <source>Skills and decisions (UD-49, UD-51, UD-62, UD-63, UD-65)</source>
         <translation>Compétences et décisions (UD-49, UD-51, UD-62, UD-63, UD-65)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+62"/>
         <source>&amp;Allocate Losses…</source>
         <translation>Ré&amp;partir les pertes…</translation>
     </message>
@@ -1368,7 +1368,7 @@
         <translation>Impose un total, la table ou le parti qui lance, avec une raison (UD-M5)</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+118"/>
         <source>Confrontation %1: %2 against %3%4</source>
         <translation>Confrontation %1 : %2 contre %3%4</translation>
     </message>
@@ -1537,18 +1537,18 @@
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+139"/>
         <source>Save the session</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location line="-137"/>
-        <location line="+138"/>
+        <location line="-153"/>
+        <location line="+154"/>
         <source>Arbitre sessions and scenarios (*.json)</source>
         <translation>Parties et scénarios Arbitre (*.json)</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-221"/>
         <source>Log %1 · %2</source>
         <translation>Journal %1 · %2</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>Impossible de relire %1</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Review: read-only. Left/Right step, Home/End, Space plays; View ▸ Review to play on.</source>
         <translation>Relecture : lecture seule. Gauche/Droite pour avancer ou reculer, Début/Fin, Espace pour lire ; Affichage ▸ Relecture pour reprendre la partie.</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>Relecture terminée : la partie est de nouveau modifiable.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+44"/>
         <source>Cannot save %1</source>
         <translation>Impossible d&apos;enregistrer %1</translation>
     </message>
@@ -1988,7 +1988,7 @@ La révéler maintenant ?</translation>
         <translation>Dé refusé</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+55"/>
+        <location filename="../src/gui/napoleonic/figures_window.cpp" line="+56"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -2078,7 +2078,7 @@ La révéler maintenant ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>infantry</source>
         <translation>infanterie</translation>
     </message>
@@ -3923,7 +3923,7 @@ La révéler maintenant ?</translation>
         <translation>Relecture</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+59"/>
         <source>First event (Home)</source>
         <translation>Premier événement (Début)</translation>
     </message>
@@ -3948,7 +3948,7 @@ La révéler maintenant ?</translation>
         <translation>Dernier événement (Fin)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Speed:</source>
         <translation>Vitesse :</translation>
     </message>
@@ -3963,7 +3963,7 @@ La révéler maintenant ?</translation>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
         <source>Bookmark…</source>
         <translation>Signet…</translation>
     </message>
@@ -3979,12 +3979,12 @@ La révéler maintenant ?</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+195"/>
+        <location line="+170"/>
         <source>Bookmark</source>
         <translation>Signet</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-170"/>
         <source>Note:</source>
         <translation>Note :</translation>
     </message>
@@ -3994,7 +3994,7 @@ La révéler maintenant ?</translation>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+40"/>
         <source>Start · %1</source>
         <translation>Début · %1</translation>
     </message>
@@ -5061,7 +5061,7 @@ La récupérer ?</translation>
         <translation>« %1 » n&apos;est pas une valeur de dé</translation>
     </message>
     <message>
-        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+53"/>
+        <location filename="../src/gui/napoleonic/ve_window.cpp" line="+54"/>
         <source>Units</source>
         <translation>Unités</translation>
     </message>
@@ -5102,7 +5102,7 @@ La récupérer ?</translation>
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom a&amp;vant</translation>
     </message>

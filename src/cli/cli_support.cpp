@@ -129,4 +129,18 @@ std::string withFileVerdict(std::string log, const Session &session, const std::
     return withVerdict(std::move(log), format, verdict, options.language);
 }
 
+void writeSessionFile(const Session &session, const std::string &from, const std::filesystem::path &to,
+                      const std::function<nlohmann::json(nlohmann::json)> &edit)
+{
+    nlohmann::json file = session.toJson(to);
+    const JsonDocument source =
+        JsonDocument::fromFile(from); // parsed when loaded, but not kept by the modules' loaders
+    JsonReader reader(source);
+    const std::vector<Bookmark> bookmarks = readBookmarks(reader.root(), session.log().size());
+    reader.throwIfErrors();
+    if (!bookmarks.empty())
+        file["bookmarks"] = bookmarksToJson(bookmarks, session.log().size());
+    writeFileAtomically(to, edit(std::move(file)).dump(2) + "\n");
+}
+
 } // namespace arbitre::cli

@@ -7,6 +7,9 @@
 #include "arbitre/core/session.h"
 #include "args.h"
 
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -43,5 +46,15 @@ LogOptions logOptions(const Args &args);
  */
 std::string withFileVerdict(std::string log, const Session &session, const std::string &path,
                             const LogOptions &options);
+
+/**
+ * Writes `session` to `to`, atomically, with the bookmarks of `from`, the file it was read from (bookmark.h): a save,
+ * a reveal or a players' copy loses no reader's note, as the app's saves lose none. `edit` changes the file's JSON
+ * before it is written (playersCopy). A bookmark of `from` beyond the log is refused at its pointer and nothing is
+ * written.
+ */
+void writeSessionFile(
+    const Session &session, const std::string &from, const std::filesystem::path &to,
+    const std::function<nlohmann::json(nlohmann::json)> &edit = [](nlohmann::json file) { return file; });
 
 } // namespace arbitre::cli

@@ -4,7 +4,6 @@
 // (arbitre/core/session.h), opened by ModuleRegistry::openSession; no module's types here.
 #include "commands.h"
 
-#include "arbitre/core/atomic_file.h"
 #include "arbitre/core/module_registry.h"
 #include "cli_support.h"
 #include "command.h"
@@ -148,7 +147,7 @@ int play(const Invocation &call)
         call.out << text << (text.empty() || text.back() != '\n' ? "\n" : "");
     }
     if (const auto path = args.option("save")) {
-        writeFileAtomically(*path, session->toJson(*path).dump(2) + "\n");
+        writeSessionFile(*session, args.positional()[0], *path);
         call.err << "saved " << *path << '\n';
     }
     return 0;

@@ -4,7 +4,6 @@
 #include "cli_support.h"
 #include "session_cli_support.h"
 
-#include "arbitre/core/atomic_file.h"
 #include "arbitre/core/event_log.h"
 #include "arbitre/core/module_registry.h"
 #include "arbitre/core/safe_file.h"
@@ -175,7 +174,7 @@ int reveal(const Invocation &call)
         return 1;
     }
     session->revealDice();
-    writeFileAtomically(path, session->toJson(path).dump(2) + "\n");
+    writeSessionFile(*session, path, path);
     call.err << "revealed in " << path << ": players' copies now carry the seed, and `verify` checks every die\n";
     return 0;
 }
@@ -188,7 +187,7 @@ int share(const Invocation &call)
     if (!out)
         throw UsageError(call.usage());
     const std::unique_ptr<Session> session = call.modules.openSession(path);
-    writeFileAtomically(*out, playersCopy(session->toJson(*out)).dump(2) + "\n");
+    writeSessionFile(*session, path, *out, playersCopy);
     call.err << "wrote " << *out << ": the log, its chain and commitments, without the secrets not revealed\n";
     return 0;
 }

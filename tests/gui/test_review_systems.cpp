@@ -3,12 +3,15 @@
 // Review mode (issue 24) is the common window's, for every rule system: here a PM battle, whose window reads its
 // state from the document as the Umbra one does.
 #include "arbitre/modules/registry.h"
+#include "common/procedure_window.h"
 #include "common/review_dock.h"
 #include "pm/pm_document.h"
 #include "pm_driver.h"
 
 #include <QAction>
+#include <QPushButton>
 #include <QSlider>
+#include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
 
@@ -68,4 +71,57 @@ TEST_CASE("A PM battle opens for review: its window shows the state at each even
           static_cast<const pm::PmSession &>(*shippedModules().openSession(path.toStdString())).state());
     window.endReview();
     CHECK(window.logText().contains(QStringLiteral("Phase 1")));
+}
+
+TEST_CASE("NF-4 VE-20 DU-2 in review, every window's commands that would change the session are off, and on again "
+          "after",
+          "[gui][review]")
+{
+    struct Played
+    {
+        const char *file;
+        ProcedureCall call;
+    };
+    const Played plays[] = {
+        {"resources/scenarios/napoleonic-figures-demo.json", {"fire", {{"unit", "S"}, {"target", "T"}}}},
+        {"resources/scenarios/vive-l-empereur-demo.json", {"fire", {{"unit", "fr-1-ligne"}, {"target", "aut-ir-7"}}}},
+        {"resources/scenarios/duel-at-the-mill.json", {"attack", {{"attacker", "aubry"}, {"target", "renaud"}}}},
+    };
+    for (const Played &play : plays) {
+        INFO(play.file);
+        const QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("saved.json"));
+        {
+            const std::unique_ptr<gui::Document> document = gui::openDocument(test::sourcePath(play.file), {});
+            ListDice dice({3, 3, 3, 3, 3, 3}); // typed, so the file needs no reveal
+            document->play(play.call, dice);
+            document->saveAs(path);
+        }
+        test::WindowFixture fixture;
+        gui::DocumentWindow *window = fixture.openForReview(path);
+        REQUIRE(window != nullptr);
+        REQUIRE(window->document()->reviewing());
+        int confirms = 0;
+        const auto confirmsEnabled = [&] {
+            bool any = false;
+            confirms = 0;
+            for (const QAction *action : window->findChildren<QAction *>())
+                if (action->text() == QStringLiteral("&Confirm")) {
+                    ++confirms;
+                    any = any || action->isEnabled();
+                }
+            for (const QPushButton *button : window->findChildren<QPushButton *>())
+                if (button->text() == QStringLiteral("Confirm") || button->text() == QStringLiteral("&Confirm")) {
+                    ++confirms;
+                    any = any || button->isEnabled();
+                }
+            return any;
+        };
+        CHECK_FALSE(confirmsEnabled());
+        CHECK(confirms >= 1);
+        window->endReview();
+        REQUIRE_FALSE(window->document()->reviewing());
+        if (qobject_cast<gui::ProcedureWindow *>(window) == nullptr)
+            CHECK(confirmsEnabled()); // the generic window's Confirm follows its preview: checked off above only
+    }
 }

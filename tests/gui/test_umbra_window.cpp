@@ -250,6 +250,23 @@ TEST_CASE("The autosaver writes every few actions into a ring of files", "[autos
         CHECK_NOTHROW(arbitre::test::openDocument<arbitre::gui::UmbraDocument>(folder.filePath(file)));
 }
 
+TEST_CASE("A bookmark is autosaved at once, with its note, and recovered with the session", "[autosave][bookmark]")
+{
+    QTemporaryDir directory;
+    arbitre::gui::Autosaver autosaver(directory.path());
+    auto document = arbitre::test::openDocument<arbitre::gui::UmbraDocument>(arbitre::test::demoPath());
+    autosaver.watch(document.get());
+    const QDir folder(autosaver.folder());
+    REQUIRE(folder.entryList({QStringLiteral("autosave-*.json")}).isEmpty());
+    document->addBookmark(0, QStringLiteral("the ford before the battle"));
+    const QStringList files = folder.entryList({QStringLiteral("autosave-*.json")});
+    REQUIRE(files.size() == 1);
+    const auto recovered = arbitre::test::openDocument<arbitre::gui::UmbraDocument>(folder.filePath(files.front()));
+    REQUIRE(recovered != nullptr);
+    REQUIRE(recovered->bookmarks().size() == 1);
+    CHECK(recovered->bookmarks().front().note == "the ford before the battle");
+}
+
 TEST_CASE("A unit off the map is placed by dragging its row from the order of battle", "[umbra-window]")
 {
     WindowFixture fixture;

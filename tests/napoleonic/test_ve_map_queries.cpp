@@ -73,3 +73,23 @@ TEST_CASE("VE-45 VE-46 map queries - the battery's fire value at each distance u
         CHECK(distance(hex, *battery.hex) <= 4);
     }
 }
+
+TEST_CASE("A VE map picture marks the hexes of the last event: its units where they stand, a move's destination",
+          "[ve][map][render]")
+{
+    VeSession session = veDemoSession();
+    CHECK(veLastEventHexes(session).empty()); // no event yet
+
+    VeOrders move = veOrders("fr-hussards");
+    move.hex = veHex(session, 6, 7);
+    move.reason = "test set-up";
+    ListDice none({});
+    session.apply(VeProcedure::Move, move, none);
+    CHECK(veLastEventHexes(session) == std::vector<Hex>{veHex(session, 6, 7)});
+
+    VeSession fired = veDemoSession();
+    ListDice dice({1, 1, 1});
+    fired.apply(VeProcedure::Fire, veOrders("fr-batterie", "aut-ir-9"), dice);
+    REQUIRE_FALSE(fired.unit("aut-ir-9").eliminated);
+    CHECK(veLastEventHexes(fired) == std::vector<Hex>{*fired.unit("fr-batterie").hex, *fired.unit("aut-ir-9").hex});
+}

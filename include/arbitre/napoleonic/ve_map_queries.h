@@ -6,6 +6,7 @@
 // between two hexes with the units as they stand, and how far an artillery unit fires.
 
 #include "arbitre/napoleonic/ve_scenario.h"
+#include "arbitre/napoleonic/ve_session.h"
 
 #include <map>
 #include <optional>
@@ -34,5 +35,12 @@ std::vector<VeRangeBand> veArtilleryBands(const VeRuleset &rules, const VeUnit &
 
 /** The hexes of the map within the unit's maximum range of `from`, `from` excluded (VE-46). */
 std::vector<Hex> veHexesInRange(const VeMap &map, Hex from, int maxRange);
+
+/**
+ * The hexes the session's last event concerns, as a map picture marks them (`arbitre-cli render --at`): where the
+ * units it names (acting, target, the others of a melee, a leader's) stand now, and a move's destination; empty
+ * with no event. Nothing is resolved: the event's orders are read back as they were logged.
+ */
+std::vector<Hex> veLastEventHexes(const VeSession &session);
 
 } // namespace arbitre::napoleonic

@@ -4,7 +4,6 @@
 // applied to a scenario's units through its logged session (docs/napoleonic-format.md).
 #include "napoleonic_cli_support.h"
 
-#include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
 #include "arbitre/napoleonic/figures_session.h"
@@ -104,7 +103,7 @@ int procedureCommand(FiguresProcedure procedure, const std::string &name, const 
     else
         printEvent(event, out);
     if (const auto path = args.option("save")) {
-        writeFileAtomically(*path, session.toJson(*path).dump(2) + "\n");
+        writeSessionFile(session, requireOne(args, usage), *path);
         err << "saved " << *path << '\n';
     }
     return 0;

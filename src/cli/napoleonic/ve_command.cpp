@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: MIT
 // `arbitre-cli napoleonic PROCEDURE SCENARIO …` on a Vive l'Empereur ! scenario: one procedure
 // applied through its logged VeSession (docs/napoleonic-format.md, "Vive l'Empereur !").
-#include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/core/module_registry.h"
 #include "arbitre/core/safe_file.h"
@@ -154,7 +153,7 @@ int veProcedureCommand(const std::string &name, const std::vector<std::string> &
         printVeDetails(event.result, out);
     }
     if (const auto path = args.option("save")) {
-        writeFileAtomically(*path, session.toJson(*path).dump(2) + "\n");
+        writeSessionFile(session, requireOne(args, usage), *path);
         err << "saved " << *path << '\n';
     }
     return 0;

@@ -4,7 +4,6 @@
 
 #include "command.h"
 
-#include "arbitre/core/atomic_file.h"
 #include "arbitre/core/json_document.h"
 #include "arbitre/modules/registry.h"
 #include "arbitre/pm/report.h"
@@ -108,7 +107,7 @@ PhaseOrders ordersFromArgs(const Args &args, const PmBattle &battle)
 void saveSession(const Args &args, const PmSession &session, std::ostream &err)
 {
     if (const auto out = args.option("save")) {
-        writeFileAtomically(*out, session.toJson(*out).dump(2) + "\n");
+        writeSessionFile(session, args.positional().at(0), *out);
         err << "saved " << *out << '\n';
     }
 }

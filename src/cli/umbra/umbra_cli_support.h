@@ -30,7 +30,8 @@ void checkOrdersFile(const JsonDocument &document);
  * malformed one, is a LoadError at `/turns/N`; the entries before it stay played.
  */
 void playOrders(umbra::UmbraSession &session, Dice &dice, const JsonDocument &document);
-/** --save OUT: the session, written atomically. */
+/** --save OUT: the session, written atomically, with the bookmarks of the file it was read from (the first argument).
+ */
 void save(const Args &args, const umbra::UmbraSession &session, std::ostream &err);
 
 /** `umbra moves SCENARIO --unit ID [--json]`: legal moves with costs and refusals (UD-72–UD-81). */

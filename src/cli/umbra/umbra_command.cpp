@@ -4,7 +4,6 @@
 
 #include "command.h"
 
-#include "arbitre/core/atomic_file.h"
 #include "arbitre/modules/registry.h"
 #include "arbitre/umbra/levy_file.h"
 #include "arbitre/umbra/session.h"
@@ -99,7 +98,7 @@ ConfrontationOrders ordersFromArgs(const Args &args)
 void save(const Args &args, const UmbraSession &session, std::ostream &err)
 {
     if (const auto out = args.option("save")) {
-        writeFileAtomically(*out, session.toJson(*out).dump(2) + "\n");
+        writeSessionFile(session, args.positional().at(0), *out);
         err << "saved " << *out << '\n';
     }
 }

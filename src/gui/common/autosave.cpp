@@ -69,8 +69,10 @@ void Autosaver::watch(Document *document)
 {
     if (m_abandoned)
         return;
-    if (m_document)
+    if (m_document) {
         disconnect(m_document->undoStack(), nullptr, this, nullptr);
+        disconnect(m_document, nullptr, this, nullptr);
+    }
     m_document = document;
     m_actionsSinceSave = 0;
     m_dirtySinceSave = false;
@@ -83,6 +85,11 @@ void Autosaver::watch(Document *document)
     if (!document)
         return;
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &Autosaver::onAction);
+    // A bookmark is typed words, rare and outside the undo stack: written at once (not when read with the file).
+    connect(document, &Document::bookmarksChanged, this, [this] {
+        if (m_document && m_document->isModified())
+            saveNow();
+    });
     if (document->isModified())
         saveNow();
 }

@@ -239,6 +239,10 @@ void DocumentWindow::reviewChanged()
         m_reviewToggle->setChecked(reviewing);
     for (QAction *action : std::as_const(m_reviewActions))
         action->setEnabled(reviewing);
+    for (QAction *action : std::as_const(m_sessionActions))
+        action->setEnabled(!reviewing);
+    for (QWidget *widget : std::as_const(m_sessionWidgets))
+        widget->setEnabled(!reviewing);
     if (m_reviewDock != nullptr) {
         m_reviewDock->setVisible(reviewing);
         if (reviewing)
@@ -259,6 +263,18 @@ void DocumentWindow::reviewChanged()
                                             "to play on.")
                                        : tr("Review ended: the session is editable again."),
                              6000);
+}
+
+void DocumentWindow::addSessionCommand(QAction *action)
+{
+    m_sessionActions.push_back(action);
+    action->setEnabled(!m_document->reviewing());
+}
+
+void DocumentWindow::addSessionCommand(QWidget *widget)
+{
+    m_sessionWidgets.push_back(widget);
+    widget->setEnabled(!m_document->reviewing());
 }
 
 QMenu *DocumentWindow::addModuleMenu(const QString &title)

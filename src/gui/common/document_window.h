@@ -94,6 +94,13 @@ protected:
     /** Asks to save unsaved changes: false when the GM cancels. */
     bool maybeSave();
     void updateTitle();
+    /**
+     * A control of the module's that changes the session (Confirm, an override): disabled while the session is
+     * reviewed, enabled again when the review ends. A control the window also enables itself folds in
+     * `!document()->reviewing()` there.
+     */
+    void addSessionCommand(QAction *action);
+    void addSessionCommand(QWidget *widget);
     /** Sizes the window as `preferred`, within the available screen (a 1366×768 laptop first). */
     void fitToScreen(QSize preferred);
     /** The window's map-first layout, kept for the screen's size when the window closes. */
@@ -121,7 +128,9 @@ private:
     QMenu *m_viewMenu = nullptr;
     ReviewDock *m_reviewDock = nullptr;
     QAction *m_reviewToggle = nullptr;
-    QList<QAction *> m_reviewActions; /**< the review's steps: enabled only while reviewing */
+    QList<QAction *> m_reviewActions;  /**< the review's steps: enabled only while reviewing */
+    QList<QAction *> m_sessionActions; /**< the module's commands: disabled while reviewing */
+    QList<QWidget *> m_sessionWidgets;
     bool m_wasReviewing = false;
     PanelLayout *m_panels = nullptr;
     bool m_interactive = true;

@@ -186,7 +186,7 @@ void ProcedureWindow::refreshPreview()
         const Preview preview = m_rolls.preview(
             m_dice->typed(), [&](Dice &dice) { return document()->preview(call, dice, appLogLanguage()); });
         m_preview->setMarkdown(fromStd(preview.text));
-        m_confirm->setEnabled(true);
+        m_confirm->setEnabled(!document()->reviewing()); // review (issue 24): read-only
     } catch (const std::exception &error) {
         m_preview->setPlainText(QString::fromStdString(error.what()));
         m_confirm->setEnabled(false);

@@ -12,6 +12,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QPushButton>
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -110,11 +111,14 @@ void FiguresWindow::createMenus()
     m_undo = undoAction();
     m_redo = redoAction();
     edit->addSeparator();
-    edit->addAction(tr("&Override a Unit Value…"), this, &FiguresWindow::overrideDialog);
+    addSessionCommand(edit->addAction(tr("&Override a Unit Value…"), this, &FiguresWindow::overrideDialog));
 
     QMenu *table = addModuleMenu(tr("&Table"));
     table->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
-    table->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
+    QAction *confirmAction = table->addAction(tr("&Confirm"), this, [this] { confirm(); });
+    confirmAction->setShortcut(Qt::CTRL | Qt::Key_Return);
+    addSessionCommand(confirmAction);
+    addSessionCommand(m_confirmButton);
 }
 
 void FiguresWindow::refresh()

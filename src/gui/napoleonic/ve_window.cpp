@@ -19,6 +19,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -77,7 +78,10 @@ VeWindow::VeWindow(std::unique_ptr<VeDocument> document, WindowHost &host, QWidg
     addStandardMenus();
     QMenu *procedures = addModuleMenu(tr("&Table"));
     procedures->addAction(tr("&Preview"), this, [this] { preview(); })->setShortcut(Qt::CTRL | Qt::Key_P);
-    procedures->addAction(tr("&Confirm"), this, [this] { confirm(); })->setShortcut(Qt::CTRL | Qt::Key_Return);
+    QAction *confirmAction = procedures->addAction(tr("&Confirm"), this, [this] { confirm(); });
+    confirmAction->setShortcut(Qt::CTRL | Qt::Key_Return);
+    addSessionCommand(confirmAction);
+    addSessionCommand(m_confirmButton);
     // The map leads, as in every window with a map: per-screen layouts, F9 folds the panels, F11 full screen.
     m_panels = new PanelLayout(*this, QStringLiteral("ve"),
                                [this, units, table](QSize size) { applyDefaultLayout(size, table, units); });

@@ -8,7 +8,7 @@
 #include "umbra/map/outlook_marks.h"
 
 #include "arbitre/core/session.h"
-#include "arbitre/napoleonic/ve_session.h"
+#include "arbitre/napoleonic/ve_map_queries.h"
 #include "arbitre/umbra/battle_log.h"
 #include "arbitre/umbra/day_loop.h"
 #include "arbitre/umbra/session.h"
@@ -94,6 +94,9 @@ MapPicture::MapPicture(const Session &session, const MapPictureOptions &options)
     } else {
         const auto &ve = static_cast<const napoleonic::VeSession &>(*held);
         m_geometry = MapGeometry(ve.scenario().map.grid);
+        if (options.markLastEvent)
+            for (const Hex &hex : napoleonic::veLastEventHexes(ve))
+                addOnce(m_marked, ve.scenario().map.grid.cellOf(hex));
         const QColor background = QGuiApplication::palette().color(QPalette::Window);
         m_paint = [held, geometry = m_geometry, marked = m_marked, font, background](QPainter &p,
                                                                                      const MapViewport &viewport) {

@@ -2,6 +2,10 @@
 // SPDX-License-Identifier: MIT
 #include "arbitre/napoleonic/ve_map_queries.h"
 
+#include "arbitre/core/session_error.h"
+
+#include <algorithm>
+
 namespace arbitre::napoleonic {
 
 std::map<Hex, LosHex> veLosMap(const VeScenario &scenario, const VeState &state)
@@ -44,6 +48,40 @@ std::vector<Hex> veHexesInRange(const VeMap &map, Hex from, int maxRange)
             out.push_back(hex);
     }
     return out;
+}
+
+std::vector<Hex> veLastEventHexes(const VeSession &session)
+{
+    std::vector<Hex> hexes;
+    if (session.log().empty())
+        return hexes;
+    VeOrders orders;
+    try {
+        orders = veOrdersFromJson(session.scenario().map, session.log()[session.log().size() - 1].input);
+    } catch (const SessionError &) {
+        return hexes; // an event of no orders (an initiative, a turn's end) marks nothing
+    }
+    const auto add = [&hexes](const std::optional<Hex> &hex) {
+        if (hex && std::find(hexes.begin(), hexes.end(), *hex) == hexes.end())
+            hexes.push_back(*hex);
+    };
+    const VeState &state = session.state();
+    const auto addUnit = [&](const std::string &id) {
+        for (const VePiece &piece : state.units)
+            if (piece.id == id && !piece.eliminated)
+                add(piece.hex);
+    };
+    addUnit(orders.unit);
+    addUnit(orders.target);
+    for (const std::string &id : orders.with)
+        addUnit(id);
+    for (const std::string &id : orders.defenders)
+        addUnit(id);
+    for (const VeLeaderPiece &leader : state.leaders)
+        if (leader.id == orders.leader)
+            add(state.leaderHex(leader));
+    add(orders.hex);
+    return hexes;
 }
 
 } // namespace arbitre::napoleonic
